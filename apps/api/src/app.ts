@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { zodValidatorCompiler } from './lib/validation.ts';
+import auditRoutes from './modules/audit/audit.routes.ts';
+import authRoutes from './modules/auth/auth.routes.ts';
+import healthRoutes from './modules/health/health.routes.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import securityPlugin from './plugins/security.ts';
+import webPlugin from './plugins/web.ts';
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Close the database with the app (the server does; tests share theirs). */
+  closeDatabase?: boolean;
+  /** Logger settings, or the server's own pino instance so start-up and requests share one log. */
+  logger?: FastifyServerOptions['logger'];
+  loggerInstance?: FastifyBaseLogger;
+}
+
+/** Paths and fields whose values never reach the logs. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["stripe-signature"]',
+  '*.password',
+  '*.passwordHash',
+  '*.token',
+  '*.accessToken',
+  '*.access_token',
+];
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    serializers: {
+      req(request) {
+        // Query strings may carry link tokens (?token=...): log the path with such values masked.
+        const url = request.url.replace(/([?&](?:token|access_token|code)=)[^&]*/gi, '$1[redacted]');
+        return { method: request.method, url, remoteAddress: request.ip, requestId: request.id };
+      },
+    },
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? loggerOptions(config.logLevel) }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, {
+    database: options.database,
+    closeOnShutdown: options.closeDatabase ?? false,
+  });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtlSeconds: config.jwtTtlSeconds });
+  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(auditRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(webPlugin, { root: config.webDist ?? DEFAULT_WEB_DIST });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { LOCALES } from '@recolecta/shared/locales';
+import { z } from 'zod';
+
+const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Recolecta <no-reply@recolecta.test>'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  ROUTING_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: boolFromEnv.default(true),
+  DEFAULT_LOCALE: z.enum(LOCALES).default('es'),
+  /** Requests per minute per client on the API; 0 turns the limit off (benchmarks). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1000),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  routingUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  demoData: boolean;
+  defaultLocale: Env['DEFAULT_LOCALE'];
+  rateLimitPerMinute: number;
+  bodyLimitBytes: number;
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and checks the environment. A wrong value stops the server with a message naming the variable;
+ * relative paths resolve against the directory npm was started from, so `./data` means the checkout's.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_*: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together',
+    );
+  }
+  const base = source.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, env.DATA_DIR);
+  const port = env.PORT;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtTtlSeconds: Math.round(env.JWT_TTL_HOURS * 3600),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          }
+        : undefined,
+    routingUrl: env.ROUTING_URL,
+    logLevel: env.LOG_LEVEL,
+    demoData: env.DEMO_DATA,
+    defaultLocale: env.DEFAULT_LOCALE,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    webDist: env.WEB_DIST ? path.resolve(base, env.WEB_DIST) : undefined,
+  };
+}
+
+/** A secret generated once and kept in DATA_DIR (mode 600), so tokens survive a restart. */
+function persistedSecret(dataDir: string) {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,52 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** One handle type for both drivers (a union of the two breaks `.returning()`, TOOLCHAIN.md). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The node-postgres pool, when on PostgreSQL (migrations need one dedicated connection). */
+  pool?: pg.Pool;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+export function fromPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'recolecta' });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return fromPostgres(options.databaseUrl);
+  const client = await PGlite.create(`${options.dataDir}/pglite`);
+  return fromPglite(client);
+}

@@ -1,0 +1,127 @@
+import { SYSTEM_ROLES, type SystemRoleKey } from '@recolecta/shared/permissions';
+import { count, eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import type { Db } from './client.ts';
+import { companies, organisationSettings, roles, users } from './schema/index.ts';
+
+export const DEMO_PASSWORD = 'recolecta-demo';
+export const DEMO_LOGINS = [
+  { email: 'admin@recolecta.test', role: 'admin' },
+  { email: 'owner@clinica-norte.test', role: 'owner' },
+  { email: 'owner@hospital-sur.test', role: 'owner' },
+] as const;
+
+/**
+ * The system roles exist in every database and follow the code: their permissions are rewritten at
+ * each start, so a new permission reaches admins and owners without a data migration.
+ */
+export async function ensureSystemRoles(db: Db) {
+  const ids = {} as Record<SystemRoleKey, string>;
+  for (const [key, def] of Object.entries(SYSTEM_ROLES) as [
+    SystemRoleKey,
+    (typeof SYSTEM_ROLES)[SystemRoleKey],
+  ][]) {
+    const name = key === 'admin' ? 'Administrador' : 'Propietario';
+    const [row] = await db
+      .insert(roles)
+      .values({ key, name, scope: def.scope, permissions: [...def.permissions], isSystem: true })
+      .onConflictDoUpdate({
+        target: roles.key,
+        targetWhere: sql`${roles.key} is not null`,
+        set: { permissions: [...def.permissions], scope: def.scope, isSystem: true },
+      })
+      .returning({ id: roles.id });
+    ids[key] = row!.id;
+  }
+  return ids;
+}
+
+export async function ensureOrganisation(db: Db) {
+  const [existing] = await db.select({ id: organisationSettings.id }).from(organisationSettings).limit(1);
+  if (existing) return;
+  await db.insert(organisationSettings).values({
+    name: 'Recolecta Servicios Ambientales S.A. de C.V.',
+    rfc: 'RSA200101AB1',
+    transportAuthorisation: '09-I-001-2026',
+    storageAuthorisation: '09-II-017-2026',
+    address: 'Av. Río Churubusco 1200, Iztapalapa, 09000 Ciudad de México, CDMX',
+  });
+}
+
+export async function isEmpty(db: Db) {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Demo data of PRODUCT §8 around Mexico City; only ever written into an empty database. */
+export async function seedDemoData(db: Db) {
+  const roleIds = await ensureSystemRoles(db);
+  await ensureOrganisation(db);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const [admin] = await db
+    .insert(users)
+    .values({
+      email: 'admin@recolecta.test',
+      name: 'Ana Administradora',
+      phone: '+52 55 5555 0100',
+      roleId: roleIds.admin,
+      passwordHash,
+      status: 'active',
+    })
+    .returning({ id: users.id });
+  const demoCompanies = [
+    {
+      legalName: 'Clínica del Norte S.C.',
+      tradeName: 'Clínica Norte',
+      rfc: 'CNO150312KJ2',
+      generatorLevel: 'II' as const,
+      nra: 'CNO0901500123',
+      contactName: 'Dra. Laura Méndez',
+      email: 'owner@clinica-norte.test',
+      phone: '+52 55 5123 4567',
+    },
+    {
+      legalName: 'Hospital del Sur S.A. de C.V.',
+      tradeName: 'Hospital Sur',
+      rfc: 'HSU090817PQ4',
+      generatorLevel: 'III' as const,
+      nra: 'HSU0901400456',
+      contactName: 'Lic. Jorge Ramírez',
+      email: 'owner@hospital-sur.test',
+      phone: '+52 55 5987 6543',
+    },
+  ];
+  for (const company of demoCompanies) {
+    const [row] = await db
+      .insert(companies)
+      .values({ ...company, status: 'active', createdBy: admin!.id })
+      .returning({ id: companies.id });
+    await db.insert(users).values({
+      email: company.email,
+      name: company.contactName,
+      phone: company.phone,
+      roleId: roleIds.owner,
+      companyId: row!.id,
+      passwordHash,
+      status: 'active',
+      createdBy: admin!.id,
+    });
+  }
+}
+
+/** Run at every start: system roles always; demo data into an empty database when asked. */
+export async function prepareData(db: Db, options: { demoData: boolean }) {
+  const empty = await isEmpty(db);
+  if (empty && options.demoData) {
+    await seedDemoData(db);
+    return { seeded: true };
+  }
+  await ensureSystemRoles(db);
+  await ensureOrganisation(db);
+  return { seeded: false };
+}
+
+export async function findSystemRoleId(db: Db, key: SystemRoleKey) {
+  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, key)).limit(1);
+  return row?.id;
+}

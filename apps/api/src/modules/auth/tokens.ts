@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { TokenClaims, TokenPurpose } from '@recolecta/shared/auth';
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface TokenService {
+  sign(claims: { sub: string; role: string; cid: string | null; pur: TokenPurpose }): Promise<{
+    token: string;
+    jti: string;
+    expiresAt: Date;
+  }>;
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+/** HS256 access tokens: signed, expiring, and carrying a token id that the sessions table can revoke. */
+export function createTokenService(secret: string, ttlSeconds: number): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims) {
+      const jti = randomUUID();
+      const now = Math.floor(Date.now() / 1000);
+      const exp = now + ttlSeconds;
+      const token = await new SignJWT({ role: claims.role, cid: claims.cid, pur: claims.pur })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setJti(jti)
+        .setIssuedAt(now)
+        .setExpirationTime(exp)
+        .sign(key);
+      return { token, jti, expiresAt: new Date(exp * 1000) };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+        return payload as unknown as TokenClaims;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Security headers (a CSP that admits Ant Design's inline styles and Stripe's frames) and a rate limit. */
+export default fp(
+  async function security(app: FastifyInstance, options: { rateLimitPerMinute: number }) {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", 'https://js.stripe.com'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https://*.stripe.com'],
+          connectSrc: ["'self'", 'https://api.stripe.com'],
+          frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    });
+    if (options.rateLimitPerMinute > 0) {
+      await app.register(rateLimit, {
+        max: options.rateLimitPerMinute,
+        timeWindow: '1 minute',
+        // Static files are cheap and come in bursts; only the API is limited.
+        allowList: (request) => !request.url.startsWith('/api/'),
+      });
+    }
+  },
+  { name: 'security' },
+);

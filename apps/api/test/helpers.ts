@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Permission } from '@recolecta/shared/permissions';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, fromPglite, fromPostgres } from '../src/db/client.ts';
+import { companies, roles, users } from '../src/db/schema/index.ts';
+import { findSystemRoleId } from '../src/db/seed.ts';
+import { issueSessionToken } from '../src/modules/auth/auth.service.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+
+export const TEST_PASSWORD = 'Secreto-de-prueba-1';
+
+/** A fresh database for one test file: a copy of the migrated snapshot or template. */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === 'pg') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `recolecta_t${randomUUID().slice(0, 8)}_${inject('pgTemplate').split('_').at(-1)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const database = fromPostgres(u.toString(), 4);
+    const close = database.close;
+    return {
+      ...database,
+      close: async () => {
+        await close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const snapshot = readFileSync(inject('pgliteSnapshot'));
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  return fromPglite(client);
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      DATA_DIR: '/tmp/recolecta-test-unused',
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '0',
+    }),
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+  /** app.inject with an optional bearer token and JSON body. */
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+}
+
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+    request: ({ token, headers, ...options }) =>
+      app.inject({
+        ...options,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
+  };
+}
+
+let passwordHash: Promise<string> | undefined;
+const testPasswordHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
+
+export async function createCompany(
+  ctx: TestContext,
+  overrides: Partial<typeof companies.$inferInsert> = {},
+) {
+  const n = randomUUID().slice(0, 6).toUpperCase();
+  const [company] = await ctx.app.db
+    .insert(companies)
+    .values({
+      legalName: `Empresa ${n} S.A. de C.V.`,
+      rfc: `EMP${n}A1`.slice(0, 12),
+      contactName: 'Contacto de prueba',
+      email: `contacto-${n.toLowerCase()}@example.test`,
+      status: 'active',
+      ...overrides,
+    })
+    .returning();
+  return company!;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  companyId: string | null;
+  token: string;
+}
+
+/**
+ * A user with a session token. `role` is a system role key, or a list of permissions for a custom
+ * role made on the spot in the given scope.
+ */
+export async function createUser(
+  ctx: TestContext,
+  options: {
+    role: 'admin' | 'owner' | Permission[];
+    companyId?: string | null;
+    status?: 'active' | 'unverified' | 'invited' | 'disabled';
+    email?: string;
+    locale?: 'es' | 'en' | 'zh' | 'fr' | 'ja';
+  },
+): Promise<TestUser> {
+  const db = ctx.app.db;
+  const companyId = options.companyId ?? null;
+  let roleId: string;
+  let roleKey: string | null = null;
+  if (Array.isArray(options.role)) {
+    const [role] = await db
+      .insert(roles)
+      .values({
+        name: `Rol ${randomUUID().slice(0, 6)}`,
+        scope: companyId ? 'company' : 'operator',
+        companyId,
+        permissions: options.role,
+      })
+      .returning({ id: roles.id });
+    roleId = role!.id;
+  } else {
+    roleId = (await findSystemRoleId(db, options.role))!;
+    roleKey = options.role;
+  }
+  const email = options.email ?? `user-${randomUUID().slice(0, 8)}@example.test`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      name: 'Usuario de prueba',
+      roleId,
+      companyId,
+      passwordHash: await testPasswordHash(),
+      status: options.status ?? 'active',
+      locale: options.locale ?? 'es',
+    })
+    .returning({ id: users.id });
+  const token = await issueSessionToken(db, ctx.app.tokens, { id: user!.id, roleKey, companyId }, 'session', {
+    ip: '127.0.0.1',
+  });
+  return { id: user!.id, email, companyId, token };
+}
+
+/** An admin, and two companies each with an owner: the cast of most tenant tests. */
+export async function createTenants(ctx: TestContext) {
+  const admin = await createUser(ctx, { role: 'admin' });
+  const companyA = await createCompany(ctx);
+  const companyB = await createCompany(ctx);
+  const ownerA = await createUser(ctx, { role: 'owner', companyId: companyA.id });
+  const ownerB = await createUser(ctx, { role: 'owner', companyId: companyB.id });
+  return { admin, companyA, companyB, ownerA, ownerB };
+}

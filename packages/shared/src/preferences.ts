@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from './locales.ts';
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+const fields = {
+  navCollapsed: z.boolean(),
+  sideNavTheme: z.enum(['light', 'dark']),
+  navType: z.enum(['side', 'top']),
+  topNavColor: hexColour,
+  headerNavColor: hexColour,
+  currentTheme: z.enum(['light', 'dark']),
+  direction: z.enum(['ltr', 'rtl']),
+  locale: z.enum(LOCALES),
+};
+
+/** Theme settings a user can change and keep (PRODUCT §5). */
+export const preferencesSchema = z.object(fields);
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** The seed's defaults: side navigation, light theme, left to right, Spanish. */
+export const DEFAULT_PREFERENCES: Preferences = {
+  navCollapsed: false,
+  sideNavTheme: 'light',
+  navType: 'side',
+  topNavColor: '#3e82f7',
+  headerNavColor: '#ffffff',
+  currentTheme: 'light',
+  direction: 'ltr',
+  locale: DEFAULT_LOCALE,
+};
+
+/** A change to some settings; unknown keys are refused so a typo does not pass silently. */
+export const preferencesPatchSchema = z.strictObject(fields).partial();

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+// One project per workspace; the API suite runs once per database. PostgreSQL runs only when
+// TEST_DATABASE_URL points at a server (CI sets it), so a laptop without one still passes.
+const apiProject = (db: 'pglite' | 'pg') => ({
+  test: {
+    name: `api-${db}`,
+    root: './apps/api',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    globalSetup: ['./test/global-setup.ts'],
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'vrp',
+          root: './packages/vrp',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('pg')] : []),
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['e2e/**'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
