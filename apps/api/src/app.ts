@@ -67,8 +67,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // While shutting down, answers close their connection: a keep-alive socket whose request was in
+  // flight when SIGTERM came would otherwise hold the server open until the grace delay ends.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (draining) reply.header('connection', 'close');
   });
 
   await app.register(errorsPlugin);

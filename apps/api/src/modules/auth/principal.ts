@@ -1,7 +1,7 @@
 import type { companyStatuses } from '@recolecta/shared/auth';
 import type { Locale } from '@recolecta/shared/locales';
 import type { Permission, RoleScope } from '@recolecta/shared/permissions';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, roles, sessions, users } from '../../db/schema/index.ts';
 
@@ -21,9 +21,8 @@ export interface Principal {
   companyStatus: (typeof companyStatuses)[number] | null;
 }
 
-/** One query: the session must exist, be unrevoked and unexpired, and its user not disabled. */
-export async function loadPrincipal(db: Db, sessionId: string, userId: string): Promise<Principal | null> {
-  const [row] = await db
+function principalQuery(db: Db) {
+  return db
     .select({
       userId: users.id,
       sessionId: sessions.id,
@@ -45,13 +44,27 @@ export async function loadPrincipal(db: Db, sessionId: string, userId: string): 
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('load_principal');
+}
+
+// Runs on every request: built and prepared once per database handle.
+const prepared = new WeakMap<Db, ReturnType<typeof principalQuery>>();
+
+/** One query: the session must exist, be unrevoked and unexpired, and its user not disabled. */
+export async function loadPrincipal(db: Db, sessionId: string, userId: string): Promise<Principal | null> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = principalQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId, userId, now: new Date().toISOString() });
   if (!row || row.status === 'disabled') return null;
   const { status: _status, permissions, ...rest } = row;
   return { ...rest, permissions: permissions as Permission[] };

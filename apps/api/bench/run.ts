@@ -1,0 +1,161 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type Database, fromPostgres, openDatabase } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { auditLog } from '../src/db/schema/index.ts';
+import { prepareData } from '../src/db/seed.ts';
+
+/**
+ * `npm run bench`: the real server in a child process, on PGlite and on PostgreSQL, loaded by
+ * autocannon from this process. Each authenticated list is compared with /healthz on the same server,
+ * so the ratio says what the database and auth cost, whatever the machine.
+ */
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const apiRoot = path.resolve(import.meta.dirname, '..');
+
+interface Scenario {
+  name: string;
+  path: string;
+  auth: boolean;
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: 'healthz', path: '/healthz', auth: false },
+  { name: 'audit list (20 of 5 000 rows)', path: '/api/v1/audit?page=3&pageSize=20', auth: true },
+];
+
+async function fill(database: Database) {
+  await runMigrations(database);
+  await prepareData(database.db, { demoData: true });
+  const rows = Array.from({ length: 5000 }, (_, i) => ({
+    actorId: null,
+    companyId: null,
+    action: i % 2 ? 'driver.update' : 'vehicle.create',
+    entity: i % 2 ? 'driver' : 'vehicle',
+    entityId: String(i),
+    after: { n: i },
+  }));
+  for (let i = 0; i < rows.length; i += 1000)
+    await database.db.insert(auditLog).values(rows.slice(i, i + 1000));
+}
+
+function startServer(env: Record<string, string>, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise<ChildProcess>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d) => {
+      out += d;
+      if (out.includes('Demo logins')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+async function measure(port: number, scenario: Scenario, token: string) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${scenario.path}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: scenario.auth ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (result.non2xx > 0) throw new Error(`${scenario.name}: ${result.non2xx} non-2xx answers`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function runOn(kind: 'pglite' | 'postgres', port: number) {
+  const env: Record<string, string> = {};
+  let cleanup = async () => {};
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'recolecta-bench-'));
+    const database = await openDatabase({ dataDir });
+    await fill(database);
+    await database.close();
+    env.DATA_DIR = dataDir;
+    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+  } else {
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query('drop database if exists recolecta_bench with (force)');
+    await admin.query('create database recolecta_bench');
+    const url = new URL(PG_URL);
+    url.pathname = '/recolecta_bench';
+    const database = fromPostgres(url.toString());
+    await fill(database);
+    await database.close();
+    env.DATABASE_URL = url.toString();
+    env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'recolecta-bench-'));
+    cleanup = async () => {
+      await admin.query('drop database if exists recolecta_bench with (force)');
+      await admin.end();
+    };
+  }
+  const server = await startServer(env, port);
+  try {
+    const login = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@recolecta.test', password: 'recolecta-demo' }),
+    });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const results: { scenario: string; rps: number; p99: number }[] = [];
+    for (const scenario of SCENARIOS) {
+      await measure(port, scenario, token); // warm-up: JIT, caches, connection pool
+      results.push({ scenario: scenario.name, ...(await measure(port, scenario, token)) });
+    }
+    return results;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await cleanup();
+  }
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  const kinds: ('pglite' | 'postgres')[] = ['pglite'];
+  if (await postgresReachable()) kinds.push('postgres');
+  else process.stdout.write(`PostgreSQL not reachable at ${PG_URL}: measuring PGlite only\n`);
+  process.stdout.write(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION} s per scenario, after a warm-up run\n\n`,
+  );
+  const table: string[] = [
+    '| database | scenario | req/s | p99 ms | req/s vs healthz | p99 vs healthz |',
+    '|---|---|---:|---:|---:|---:|',
+  ];
+  let port = 3700;
+  for (const kind of kinds) {
+    const results = await runOn(kind, port++);
+    const health = results[0]!;
+    for (const r of results) {
+      table.push(
+        `| ${kind} | ${r.scenario} | ${r.rps.toFixed(0)} | ${r.p99.toFixed(1)} | ${(r.rps / health.rps).toFixed(2)} | ${(r.p99 / Math.max(health.p99, 0.1)).toFixed(1)} |`,
+      );
+    }
+  }
+  process.stdout.write(`${table.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

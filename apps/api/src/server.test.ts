@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real process, as `npm start` runs it: on the embedded database in a fresh DATA_DIR.
+const apiRoot = path.resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'recolecta-server-'));
+const children: ChildProcess[] = [];
+
+function start(port: number, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('Recolecta on')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+    void exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`server exited: ${output}`));
+    });
+  });
+  // Not every caller waits for it (a refused start never listens).
+  listening.catch(() => {});
+  return { child, listening, exited, output: () => output };
+}
+
+const post = (port: number, url: string, body: unknown, token?: string) =>
+  fetch(`http://127.0.0.1:${port}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.skipIf(process.env.TEST_DB === 'pg')('the server process', () => {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  let token = '';
+
+  it('seeds an empty folder, prints the demo logins and refuses a second server on that folder', async () => {
+    const first = start(port);
+    await first.listening;
+    expect(first.output()).toContain('admin@recolecta.test');
+    expect(first.output()).toContain('owner@clinica-norte.test');
+    expect(first.output()).toContain('owner@hospital-sur.test');
+    const res = await post(port, '/api/v1/auth/login', {
+      email: 'admin@recolecta.test',
+      password: 'recolecta-demo',
+    });
+    expect(res.status).toBe(200);
+    token = ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+    expect(first.output()).not.toContain(token);
+
+    const second = start(port + 1);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/Another Recolecta server \(pid \d+\) is using the data folder/);
+
+    // SIGTERM with a sign-in in flight: the request finishes, the process exits 0.
+    const inFlight = post(port, '/api/v1/auth/login', {
+      email: 'owner@hospital-sur.test',
+      password: 'recolecta-demo',
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    first.child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    expect(await first.exited, first.output().slice(-2000)).toBe(0);
+    expect(first.output()).toContain('stopped');
+  }, 60_000);
+
+  it('keeps data, the signing secret and sessions across a restart', async () => {
+    const again = start(port);
+    await again.listening;
+    const me = await fetch(`http://127.0.0.1:${port}/api/v1/auth/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { data: { email: string } }).data.email).toBe('admin@recolecta.test');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 60_000);
+
+  it('stops with a clear message on a wrong configuration value', async () => {
+    const bad = start(port + 2, { PORT: 'eighty', SMTP_URL: 'http://nope' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('Invalid configuration');
+    expect(bad.output()).toContain('PORT');
+    expect(bad.output()).toContain('SMTP_URL: must start with smtp:// or smtps://');
+  }, 30_000);
+});
