@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
+import driversRoutes from './modules/drivers/drivers.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(authRoutes);
       await api.register(auditRoutes);
+      await api.register(driversRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,5 +1,7 @@
 import type { ErrorDetail } from '@recolecta/shared/errors';
+import { type FIELD_LABELS, fieldLabel } from '@recolecta/shared/labels';
 import type { Locale } from '@recolecta/shared/locales';
+import { isValidationKey, validationMessage } from '@recolecta/shared/validation-messages';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -44,15 +46,21 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   };
 
 /** A schema-level custom message is an i18n key (`validation.plateTaken`) or plain text. */
-export function localiseIssues(issues: readonly z.core.$ZodIssue[], locale: Locale): ErrorDetail[] {
+export function localiseIssues(
+  issues: readonly z.core.$ZodIssue[],
+  locale: Locale,
+  labels?: keyof typeof FIELD_LABELS,
+): ErrorDetail[] {
   const errorMap = zodLocales[locale]().localeError;
   return issues.map((issue) => {
     const path = issue.path.map(String).join('.');
-    const label = String(issue.path.at(-1) ?? 'value');
+    const field = String(issue.path.at(-1) ?? 'value');
+    const label = labels ? fieldLabel(labels, field, locale) : field;
     const raw = issue as z.core.$ZodIssue & { input?: unknown };
     if (issue.code === 'invalid_type' && raw.input === undefined) {
       return { path, message: REQUIRED[locale].replace('{label}', label) };
     }
+    if (isValidationKey(issue.message)) return { path, message: validationMessage(issue.message, locale) };
     if (issue.code === 'custom') return { path, message: issue.message };
     const localised = errorMap(issue as never);
     const message = typeof localised === 'string' ? localised : (localised?.message ?? issue.message);

@@ -1,3 +1,4 @@
+import type { FIELD_LABELS } from '@recolecta/shared/labels';
 import type { Permission } from '@recolecta/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Open to users of a company still signing up, and to sign-up tokens (PRODUCT §2). */
     onboarding?: boolean;
+    /** Whose field labels name the fields of validation messages ("Por favor ingresar Placa"). */
+    labels?: keyof typeof FIELD_LABELS;
   }
   interface FastifyRequest {
     auth: Principal | null;

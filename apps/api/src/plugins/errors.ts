@@ -44,7 +44,7 @@ export default fp(
       const fe = error as FastifyError;
       if (error instanceof RequestValidationError) {
         const prefix = error.part === 'body' ? '' : `${error.part === 'querystring' ? 'query' : error.part}.`;
-        const details = localiseIssues(error.issues, requestLocale(request)).map((d) => ({
+        const details = localiseIssues(error.issues, requestLocale(request), request.routeOptions.config?.labels).map((d) => ({
           ...d,
           path: prefix + d.path,
         }));

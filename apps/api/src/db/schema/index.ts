@@ -1,2 +1,3 @@
 export * from './accounts.ts';
 export * from './audit.ts';
+export * from './catalogs.ts';

@@ -1,0 +1,220 @@
+import { documentStatus, worstStatus } from '@recolecta/shared/documents';
+import type {
+  Driver,
+  driverCreateSchema,
+  driverListQuerySchema,
+  driverUpdateSchema,
+} from '@recolecta/shared/drivers';
+import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { drivers, users } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { recordChange, type ServiceContext } from '../../lib/context.ts';
+import type { CrudService } from '../../lib/crud-routes.ts';
+import { mapUniqueViolation } from '../../lib/db-errors.ts';
+import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import { updateVersioned } from '../../lib/versioned.ts';
+import {
+  DRIVER_CONSTRAINTS,
+  type DriverFilter,
+  type DriverRow,
+  deleteDriver,
+  driverBatch,
+  driverReferenceCount,
+  findDriver,
+  insertDriver,
+  listDrivers,
+} from './drivers.repository.ts';
+
+type ListQuery = z.output<typeof driverListQuerySchema>;
+type CreateInput = z.output<typeof driverCreateSchema>;
+type UpdateInput = z.output<typeof driverUpdateSchema>;
+
+export function toDriver(row: DriverRow, today: string): Driver {
+  const licence = documentStatus(row.licenceExpiry, today);
+  const hazmatPermit = documentStatus(row.hazmatPermitExpiry, today);
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    email: row.email,
+    licenceNumber: row.licenceNumber,
+    licenceType: row.licenceType as Driver['licenceType'],
+    licenceExpiry: row.licenceExpiry,
+    hazmatPermitNumber: row.hazmatPermitNumber,
+    hazmatPermitExpiry: row.hazmatPermitExpiry,
+    status: row.status as Driver['status'],
+    userId: row.userId,
+    notes: row.notes,
+    documents: { licence, hazmatPermit, worst: worstStatus([licence, hazmatPermit]) },
+  };
+}
+
+const filterOf = (ctx: ServiceContext, query: ListQuery): DriverFilter => ({
+  q: query.q,
+  status: query.status,
+  licenceType: query.licenceType,
+  documents: query.documents,
+  archived: query.archived,
+  today: ctx.today,
+});
+
+async function getRow(ctx: ServiceContext, id: string) {
+  const row = await findDriver(ctx.db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A linked user must exist and be operator staff (a driver works for the operator). */
+async function checkUser(ctx: ServiceContext, userId: string | null | undefined) {
+  if (!userId) return;
+  const [user] = await ctx.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));
+  if (!user || user.companyId) {
+    throw new AppError('VALIDATION_FAILED', {
+      details: [{ path: 'userId', message: 'validation.unknownReference' }],
+    });
+  }
+}
+
+const exportColumns = (ctx: ServiceContext): ExportColumn<DriverRow>[] => {
+  const label = (field: string) => fieldLabel('drivers', field, ctx.locale);
+  return [
+    { header: label('lastName'), value: (r) => r.lastName },
+    { header: label('firstName'), value: (r) => r.firstName },
+    { header: label('licenceNumber'), value: (r) => r.licenceNumber },
+    { header: label('licenceType'), value: (r) => r.licenceType },
+    { header: label('licenceExpiry'), value: (r) => r.licenceExpiry },
+    { header: label('hazmatPermitNumber'), value: (r) => r.hazmatPermitNumber },
+    { header: label('hazmatPermitExpiry'), value: (r) => r.hazmatPermitExpiry },
+    {
+      header: label('documents'),
+      value: (r) => valueLabel('documentStatus', toDriver(r, ctx.today).documents.worst, ctx.locale),
+    },
+    { header: label('status'), value: (r) => valueLabel('driverStatus', r.status, ctx.locale) },
+    { header: label('phone'), value: (r) => r.phone },
+    { header: label('email'), value: (r) => r.email },
+  ];
+};
+
+export const driversService: CrudService<Driver, ListQuery, CreateInput, UpdateInput> = {
+  entity: 'driver',
+
+  async list(ctx, query) {
+    const { rows, total } = await listDrivers(ctx.db, filterOf(ctx, query), query);
+    return { data: rows.map((r) => toDriver(r, ctx.today)), total };
+  },
+
+  async get(ctx, id) {
+    return toDriver(await getRow(ctx, id), ctx.today);
+  },
+
+  async create(ctx, input) {
+    await checkUser(ctx, input.userId);
+    const row = await insertDriver(ctx.db, { ...input, createdBy: ctx.auth.userId }).catch((error) =>
+      mapUniqueViolation(error, DRIVER_CONSTRAINTS),
+    );
+    await recordChange(ctx, {
+      action: 'driver.create',
+      entity: 'driver',
+      entityId: row.id,
+      after: row,
+      companyId: null,
+    });
+    return toDriver(row, ctx.today);
+  },
+
+  async update(ctx, id, { version, ...changes }) {
+    const before = await getRow(ctx, id);
+    await checkUser(ctx, changes.userId);
+    const merged = { ...before, ...changes };
+    if (Boolean(merged.hazmatPermitNumber) !== Boolean(merged.hazmatPermitExpiry)) {
+      const path = merged.hazmatPermitNumber ? 'hazmatPermitExpiry' : 'hazmatPermitNumber';
+      const message = merged.hazmatPermitNumber
+        ? 'validation.permitExpiryRequired'
+        : 'validation.permitNumberRequired';
+      throw new AppError('VALIDATION_FAILED', { details: [{ path, message }] });
+    }
+    const row = await updateVersioned(ctx.db, drivers, id, version, changes).catch((error) =>
+      mapUniqueViolation(error, DRIVER_CONSTRAINTS),
+    );
+    await recordChange(ctx, {
+      action: 'driver.update',
+      entity: 'driver',
+      entityId: id,
+      before,
+      after: row,
+      companyId: null,
+    });
+    return toDriver(row, ctx.today);
+  },
+
+  async remove(ctx, id) {
+    const before = await getRow(ctx, id);
+    if ((await driverReferenceCount(ctx.db, id)) > 0) {
+      const row = before.archivedAt
+        ? before
+        : await updateVersioned(ctx.db, drivers, id, before.version, { archivedAt: new Date() });
+      await recordChange(ctx, {
+        action: 'driver.archive',
+        entity: 'driver',
+        entityId: id,
+        before,
+        after: row,
+        companyId: null,
+      });
+      return 'archived';
+    }
+    await deleteDriver(ctx.db, id);
+    await recordChange(ctx, {
+      action: 'driver.delete',
+      entity: 'driver',
+      entityId: id,
+      before,
+      companyId: null,
+    });
+    return 'deleted';
+  },
+
+  async archive(ctx, id, version) {
+    const before = await getRow(ctx, id);
+    const row = await updateVersioned(ctx.db, drivers, id, version, {
+      archivedAt: before.archivedAt ?? new Date(),
+    });
+    await recordChange(ctx, {
+      action: 'driver.archive',
+      entity: 'driver',
+      entityId: id,
+      before,
+      after: row,
+      companyId: null,
+    });
+    return toDriver(row, ctx.today);
+  },
+
+  async restore(ctx, id, version) {
+    const before = await getRow(ctx, id);
+    const row = await updateVersioned(ctx.db, drivers, id, version, { archivedAt: null });
+    await recordChange(ctx, {
+      action: 'driver.restore',
+      entity: 'driver',
+      entityId: id,
+      before,
+      after: row,
+      companyId: null,
+    });
+    return toDriver(row, ctx.today);
+  },
+
+  exportRows(ctx, query) {
+    return {
+      columns: exportColumns(ctx),
+      batches: inBatches(driverBatch(ctx.db, filterOf(ctx, query), query.sort)),
+    };
+  },
+};

@@ -1,0 +1,36 @@
+/** Document expiry (PRODUCT §9): a warning from 30 days before, a red mark after. */
+export const EXPIRY_WARNING_DAYS = 30;
+
+export type DocumentStatus = 'none' | 'valid' | 'expiring' | 'expired';
+
+/** Dates are calendar days (YYYY-MM-DD); `today` is the organisation's day, not the browser's. */
+export function documentStatus(expiry: string | null | undefined, today: string): DocumentStatus {
+  if (!expiry) return 'none';
+  if (expiry < today) return 'expired';
+  return expiry <= addDays(today, EXPIRY_WARNING_DAYS) ? 'expiring' : 'valid';
+}
+
+export function addDays(day: string, days: number) {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The calendar day now in a time zone (America/Mexico_City by default). */
+export function todayIn(timeZone = 'America/Mexico_City', now = new Date()) {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** The worst of several documents: what a list row shows. */
+export function worstStatus(statuses: DocumentStatus[]): DocumentStatus {
+  for (const s of ['expired', 'expiring', 'valid'] as const) if (statuses.includes(s)) return s;
+  return 'none';
+}
+
+export const documentFilterValues = ['expiring', 'expired', 'attention'] as const;
+export type DocumentFilter = (typeof documentFilterValues)[number];

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Pieces every resource schema is made of (PRODUCT §3, §7). */
+export const idParamsSchema = z.object({ id: z.uuid() });
+
+export const recordMetaSchema = {
+  id: z.uuid(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+  version: z.number().int(),
+  archivedAt: z.iso.datetime({ offset: true }).nullable(),
+};
+
+/** Every update carries the version it read; a stale one answers 409 VERSION_CONFLICT. */
+export const versionSchema = z.object({ version: z.number().int().positive() });
+
+export const exportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+
+/** `archived=include` lists archived rows too, `only` lists nothing else; by default they are hidden. */
+export const archivedFilterSchema = z.enum(['exclude', 'include', 'only']).default('exclude');
+
+/** Optional text: empty strings from forms become null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const isoDate = z.iso.date();
+
+export const mxPhone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{10,20}$/, { error: 'validation.phone' });
+
+export const deleteResultSchema = z.object({
+  data: z.object({ id: z.uuid(), outcome: z.enum(['deleted', 'archived']) }),
+});
