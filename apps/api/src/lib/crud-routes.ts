@@ -16,7 +16,7 @@ import { type ServiceContext, serviceContext } from './context.ts';
 import { type ExportColumn, sendExport } from './export.ts';
 
 /** What a catalog resource's service offers; the routes below are the same for every one of them. */
-export interface CrudService<Item, ListQuery, Create, Update> {
+export interface CrudService<Item, ListQuery, Create, Update, Row = unknown> {
   /** The audit log's name for the entity (`driver`). */
   entity: string;
   list(ctx: ServiceContext, query: ListQuery): Promise<{ data: Item[]; total: number }>;
@@ -27,11 +27,10 @@ export interface CrudService<Item, ListQuery, Create, Update> {
   remove(ctx: ServiceContext, id: string): Promise<'deleted' | 'archived'>;
   archive(ctx: ServiceContext, id: string, version: number): Promise<Item>;
   restore(ctx: ServiceContext, id: string, version: number): Promise<Item>;
-  // biome-ignore lint/suspicious/noExplicitAny: each resource exports rows of its own table shape
   exportRows(
     ctx: ServiceContext,
     query: ListQuery,
-  ): { columns: ExportColumn<any>[]; batches: AsyncIterable<unknown[]> };
+  ): { columns: ExportColumn<Row>[]; batches: AsyncIterable<Row[]> };
 }
 
 interface CrudOptions<
@@ -39,6 +38,7 @@ interface CrudOptions<
   ListS extends z.ZodType,
   CreateS extends z.ZodType,
   UpdateS extends z.ZodType,
+  Row,
 > {
   /** URL segment and permission resource, e.g. `drivers`. */
   path: string;
@@ -46,7 +46,7 @@ interface CrudOptions<
   labels: keyof typeof FIELD_LABELS;
   tag: string;
   schemas: { item: ItemS; listQuery: ListS; create: CreateS; update: UpdateS };
-  service: CrudService<z.output<ItemS>, z.output<ListS>, z.output<CreateS>, z.output<UpdateS>>;
+  service: CrudService<z.output<ItemS>, z.output<ListS>, z.output<CreateS>, z.output<UpdateS>, Row>;
 }
 
 /**
@@ -58,7 +58,8 @@ export function registerCrudRoutes<
   ListS extends z.ZodType,
   CreateS extends z.ZodType,
   UpdateS extends z.ZodType,
->(fastify: FastifyInstance, options: CrudOptions<ItemS, ListS, CreateS, UpdateS>) {
+  Row,
+>(fastify: FastifyInstance, options: CrudOptions<ItemS, ListS, CreateS, UpdateS, Row>) {
   // Generic schemas defeat the type provider's inference; the schemas still validate, serialise and
   // document every route, and the casts below restate what they guarantee.
   const app = fastify;

@@ -102,7 +102,7 @@ const exportColumns = (ctx: ServiceContext): ExportColumn<DriverRow>[] => {
   ];
 };
 
-export const driversService: CrudService<Driver, ListQuery, CreateInput, UpdateInput> = {
+export const driversService: CrudService<Driver, ListQuery, CreateInput, UpdateInput, DriverRow> = {
   entity: 'driver',
 
   async list(ctx, query) {
