@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, fromPostgres, openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { auditLog } from '../src/db/schema/index.ts';
+import { auditLog, drivers } from '../src/db/schema/index.ts';
 import { prepareData } from '../src/db/seed.ts';
 
 /**
@@ -23,12 +24,92 @@ interface Scenario {
   name: string;
   path: string;
   auth: boolean;
+  /** 1 measures the latency one user sees; 10 measures throughput. */
+  connections?: number;
 }
+
+const DRIVER_ROWS = Number(process.env.BENCH_DRIVERS ?? 100_000);
 
 const SCENARIOS: Scenario[] = [
   { name: 'healthz', path: '/healthz', auth: false },
   { name: 'audit list (20 of 5 000 rows)', path: '/api/v1/audit?page=3&pageSize=20', auth: true },
+  { name: `drivers page 1 of ${DRIVER_ROWS}`, path: '/api/v1/drivers?pageSize=20', auth: true },
+  { name: 'drivers, 1 user, page 1', path: '/api/v1/drivers?pageSize=20', auth: true, connections: 1 },
+  {
+    name: 'drivers, 1 user, page 2 000 by expiry desc',
+    path: '/api/v1/drivers?pageSize=20&page=2000&sort=licenceExpiry:desc',
+    auth: true,
+    connections: 1,
+  },
+  {
+    name: 'drivers, 1 user, search "garc"',
+    path: '/api/v1/drivers?pageSize=20&q=garc',
+    auth: true,
+    connections: 1,
+  },
+  {
+    name: 'drivers, 1 user, expiring or expired, active',
+    path: '/api/v1/drivers?pageSize=20&documents=attention&status=active',
+    auth: true,
+    connections: 1,
+  },
 ];
+
+const FIRST = [
+  'Juan',
+  'María',
+  'José',
+  'Guadalupe',
+  'Luis',
+  'Ana',
+  'Carlos',
+  'Rosa',
+  'Miguel',
+  'Laura',
+  'Jorge',
+  'Elena',
+];
+const LAST = [
+  'García',
+  'Hernández',
+  'López',
+  'Martínez',
+  'González',
+  'Pérez',
+  'Rodríguez',
+  'Sánchez',
+  'Ramírez',
+  'Cruz',
+  'Flores',
+  'Gómez',
+];
+
+function day(offset: number) {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+}
+
+async function fillDrivers(database: Database) {
+  for (let start = 0; start < DRIVER_ROWS; start += 2000) {
+    const batch = Array.from({ length: Math.min(2000, DRIVER_ROWS - start) }, (_, k) => {
+      const i = start + k;
+      return {
+        firstName: FIRST[i % FIRST.length]!,
+        lastName: `${LAST[(i * 7) % LAST.length]} ${LAST[(i * 11) % LAST.length]}`,
+        phone: `55 ${String(10_000_000 + i).slice(0, 8)}`,
+        licenceNumber: `BEN-${i}`,
+        licenceType: i % 5 === 0 ? 'C' : 'E',
+        licenceExpiry: day((i % 1500) - 200),
+        hazmatPermitNumber: i % 3 === 0 ? `MP-${i}` : null,
+        hazmatPermitExpiry: i % 3 === 0 ? day((i % 900) - 100) : null,
+        status: i % 10 === 0 ? 'inactive' : 'active',
+      };
+    });
+    await database.db.insert(drivers).values(batch);
+  }
+  await database.db.execute(sql`analyze`);
+}
 
 async function fill(database: Database) {
   await runMigrations(database);
@@ -43,6 +124,7 @@ async function fill(database: Database) {
   }));
   for (let i = 0; i < rows.length; i += 1000)
     await database.db.insert(auditLog).values(rows.slice(i, i + 1000));
+  await fillDrivers(database);
 }
 
 function startServer(env: Record<string, string>, port: number) {
@@ -64,12 +146,12 @@ function startServer(env: Record<string, string>, port: number) {
 async function measure(port: number, scenario: Scenario, token: string) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${scenario.path}`,
-    connections: CONNECTIONS,
+    connections: scenario.connections ?? CONNECTIONS,
     duration: DURATION,
     headers: scenario.auth ? { authorization: `Bearer ${token}` } : {},
   });
   if (result.non2xx > 0) throw new Error(`${scenario.name}: ${result.non2xx} non-2xx answers`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 async function runOn(kind: 'pglite' | 'postgres', port: number) {
@@ -107,10 +189,11 @@ async function runOn(kind: 'pglite' | 'postgres', port: number) {
       body: JSON.stringify({ email: 'admin@recolecta.test', password: 'recolecta-demo' }),
     });
     const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-    const results: { scenario: string; rps: number; p99: number }[] = [];
+    const results: { scenario: string; connections: number; rps: number; p50: number; p99: number }[] = [];
     for (const scenario of SCENARIOS) {
       await measure(port, scenario, token); // warm-up: JIT, caches, connection pool
-      results.push({ scenario: scenario.name, ...(await measure(port, scenario, token)) });
+      const connections = scenario.connections ?? CONNECTIONS;
+      results.push({ scenario: scenario.name, connections, ...(await measure(port, scenario, token)) });
     }
     return results;
   } finally {
@@ -148,7 +231,7 @@ async function main() {
     const health = results[0]!;
     for (const r of results) {
       table.push(
-        `| ${kind} | ${r.scenario} | ${r.rps.toFixed(0)} | ${r.p99.toFixed(1)} | ${(r.rps / health.rps).toFixed(2)} | ${(r.p99 / Math.max(health.p99, 0.1)).toFixed(1)} |`,
+        `| ${kind} | ${r.scenario} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.rps / health.rps).toFixed(2)} | ${(r.p99 / Math.max(health.p99, 0.1)).toFixed(1)} |`,
       );
     }
   }

@@ -6,10 +6,21 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
+import accountsPlugin from './modules/accounts/accounts.plugin.ts';
+import accountsRoutes from './modules/accounts/accounts.routes.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
+import companiesRoutes from './modules/companies/companies.routes.ts';
+import containersRoutes from './modules/containers/containers.routes.ts';
 import driversRoutes from './modules/drivers/drivers.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import mailPlugin from './modules/mail/mail.plugin.ts';
+import paymentsRoutes from './modules/payments/payments.routes.ts';
+import rolesRoutes from './modules/roles/roles.routes.ts';
+import settingsRoutes from './modules/settings/settings.routes.ts';
+import usersRoutes from './modules/users/users.routes.ts';
+import vehiclesRoutes from './modules/vehicles/vehicles.routes.ts';
+import wastesRoutes from './modules/wastes/wastes.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -87,13 +98,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtlSeconds: config.jwtTtlSeconds });
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
   await app.register(openapiPlugin);
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  await app.register(accountsPlugin, { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
 
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
       await api.register(authRoutes);
+      await api.register(accountsRoutes);
+      await api.register(paymentsRoutes, { stripe: config.stripe });
+      await api.register(companiesRoutes);
+      await api.register(settingsRoutes);
+      await api.register(usersRoutes);
+      await api.register(rolesRoutes);
       await api.register(auditRoutes);
       await api.register(driversRoutes);
+      await api.register(vehiclesRoutes);
+      await api.register(containersRoutes);
+      await api.register(wastesRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -30,6 +30,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** Another Stripe API endpoint (stripe-mock, a test double); Stripe's own when unset. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   ROUTING_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: boolFromEnv.default(true),
@@ -57,7 +59,7 @@ export interface Config {
   jwtTtlSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string } | undefined;
   routingUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   demoData: boolean;
@@ -106,6 +108,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secretKey: env.STRIPE_SECRET_KEY,
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
           }
         : undefined,
     routingUrl: env.ROUTING_URL,

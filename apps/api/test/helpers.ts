@@ -12,6 +12,7 @@ import { companies, roles, users } from '../src/db/schema/index.ts';
 import { findSystemRoleId } from '../src/db/seed.ts';
 import { issueSessionToken } from '../src/modules/auth/auth.service.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { codeOf, type MailServer, startMailServer } from './mail.ts';
 
 export const TEST_PASSWORD = 'Secreto-de-prueba-1';
 
@@ -171,4 +172,82 @@ export async function createTenants(ctx: TestContext) {
   const ownerA = await createUser(ctx, { role: 'owner', companyId: companyA.id });
   const ownerB = await createUser(ctx, { role: 'owner', companyId: companyB.id });
   return { admin, companyA, companyB, ownerA, ownerB };
+}
+
+export interface MailTestContext extends TestContext {
+  mail: MailServer;
+}
+
+/** A test context whose e-mails go over SMTP to an in-process server the test reads. */
+export async function createMailTestContext(overrides: Partial<Config> = {}): Promise<MailTestContext> {
+  const mail = await startMailServer();
+  const ctx = await createTestContext({
+    smtpUrl: mail.url,
+    publicUrl: 'https://app.recolecta.test',
+    ...overrides,
+  });
+  return {
+    ...ctx,
+    mail,
+    close: async () => {
+      await ctx.close();
+      await mail.close();
+    },
+  };
+}
+
+let signups = 0;
+
+/** A valid sign-up body with a unique e-mail and RFC. */
+export function signupBody(overrides: Record<string, unknown> = {}) {
+  signups++;
+  const n = `${randomUUID()
+    .replace(/[^0-9]/g, '')
+    .slice(0, 4)
+    .padEnd(4, '0')}${signups % 10}`;
+  const letters = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .toUpperCase()
+    .padEnd(3, 'X')
+    .slice(0, 3);
+  return {
+    plan: 'basic',
+    companyName: `Clínica ${letters} S.C.`,
+    rfc: `${letters}2001${n.slice(0, 2)}A${n.slice(2, 4)}`,
+    name: 'Dra. Prueba Registro',
+    email: `alta-${randomUUID().slice(0, 8)}@example.test`,
+    phone: '+52 55 1234 5678',
+    password: TEST_PASSWORD,
+    locale: 'es',
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+/**
+ * Signs a company up through the API, up to the step asked: `signed_up` (unverified, sign-up token),
+ * `verified` (pending payment, session token). Needs a mail context to read the code.
+ */
+export async function signUp(
+  ctx: MailTestContext,
+  step: 'signed_up' | 'verified' = 'signed_up',
+  body = signupBody(),
+) {
+  const res = await ctx.request({ method: 'POST', url: '/api/v1/auth/user', payload: body });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const { id, access_token } = res.json() as { id: string; access_token: string };
+  const claims = JSON.parse(Buffer.from(access_token.split('.')[1]!, 'base64url').toString()) as {
+    cid: string;
+  };
+  const email = String(body.email).toLowerCase();
+  const signupMail = await ctx.mail.next(email);
+  const result = { userId: id, companyId: claims.cid, email, signupToken: access_token, token: access_token };
+  if (step === 'signed_up') return { ...result, code: codeOf(signupMail) };
+  const otp = await ctx.request({
+    method: 'POST',
+    url: '/api/v1/auth/otp',
+    payload: { email, code: codeOf(signupMail) },
+  });
+  if (otp.statusCode !== 200) throw new Error(`verification failed: ${otp.statusCode} ${otp.body}`);
+  return { ...result, code: codeOf(signupMail), token: otp.json().response.access_token as string };
 }

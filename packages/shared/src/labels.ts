@@ -1,3 +1,4 @@
+import { ACCOUNT_FIELD_LABELS, ACCOUNT_VALUE_LABELS } from './account-labels.ts';
 import type { Locale } from './locales.ts';
 
 type L = Record<Locale, string>;
@@ -130,7 +131,9 @@ export const FIELD_LABELS = {
       '要冷蔵',
     ),
     subWastes: l('Subresiduos', 'Sub-wastes', '子废物', 'Sous-déchets', 'サブ廃棄物'),
+    level: l('Nivel', 'Level', '层级', 'Niveau', '階層'),
   },
+  ...ACCOUNT_FIELD_LABELS,
 } as const;
 
 /** Labels of enum values, shared by tables, filters, forms and exports. */
@@ -158,6 +161,16 @@ export const VALUE_LABELS = {
     ),
     pickup: l('Pick-up', 'Pickup', '皮卡', 'Pick-up', 'ピックアップ'),
     tractor: l('Tractocamión', 'Tractor unit', '牵引车', 'Tracteur routier', 'トラクター'),
+  },
+  vehicleDocument: {
+    insurance: l('Seguro', 'Insurance', '保险', 'Assurance', '保険'),
+    transportPermit: l(
+      'Permiso de transporte',
+      'Transport permit',
+      '运输许可证',
+      'Autorisation de transport',
+      '運送許可',
+    ),
   },
   documentStatus: {
     none: l('Sin documento', 'No document', '无证件', 'Aucun document', '書類なし'),
@@ -219,10 +232,15 @@ export const VALUE_LABELS = {
     L: l('L', 'L', '升', 'L', 'L'),
     pieces: l('Piezas', 'Pieces', '件', 'Pièces', '個'),
   },
+  wasteLevel: {
+    top: l('Residuo', 'Waste', '废物', 'Déchet', '廃棄物'),
+    sub: l('Subresiduo', 'Sub-waste', '子废物', 'Sous-déchet', 'サブ廃棄物'),
+  },
   boolean: {
     true: l('Sí', 'Yes', '是', 'Oui', 'はい'),
     false: l('No', 'No', '否', 'Non', 'いいえ'),
   },
+  ...ACCOUNT_VALUE_LABELS,
 } as const;
 
 export type ValueLabelGroup = keyof typeof VALUE_LABELS;

@@ -30,6 +30,13 @@ export const optionalText = (max: number) =>
 
 export const isoDate = z.iso.date();
 
+/**
+ * `when` of object-level rules that should also run when a field is invalid, so a form hears of every
+ * problem at once. The value may then be partly wrong: such rules only test fields for presence.
+ */
+export const isObjectValue = (payload: { value: unknown }) =>
+  typeof payload.value === 'object' && payload.value !== null;
+
 export const mxPhone = z
   .string()
   .trim()

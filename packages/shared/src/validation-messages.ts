@@ -33,6 +33,20 @@ export const VALIDATION_MESSAGES = {
     fr: 'Indiquez le numéro du permis',
     ja: '許可証番号を入力してください',
   },
+  'validation.insuranceExpiryRequired': {
+    es: 'Indica la vigencia del seguro',
+    en: 'Enter the insurance expiry date',
+    zh: '请填写保险有效期',
+    fr: "Indiquez la date d'expiration de l'assurance",
+    ja: '保険の有効期限を入力してください',
+  },
+  'validation.insurancePolicyRequired': {
+    es: 'Indica el número de póliza',
+    en: 'Enter the insurance policy number',
+    zh: '请填写保险单号',
+    fr: "Indiquez le numéro de police d'assurance",
+    ja: '保険証券番号を入力してください',
+  },
   'validation.plate': {
     es: 'Placa de 5 a 10 letras y números (guiones y espacios permitidos)',
     en: 'Plate of 5 to 10 letters and digits (dashes and spaces allowed)',

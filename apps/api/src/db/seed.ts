@@ -2,7 +2,8 @@ import { SYSTEM_ROLES, type SystemRoleKey } from '@recolecta/shared/permissions'
 import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Db } from './client.ts';
-import { companies, organisationSettings, roles, users } from './schema/index.ts';
+import { companies, organisationSettings, roles, sites, users } from './schema/index.ts';
+import { seedCatalogs } from './seed-catalogs.ts';
 
 export const DEMO_PASSWORD = 'recolecta-demo';
 export const DEMO_LOGINS = [
@@ -69,6 +70,7 @@ export async function seedDemoData(db: Db) {
       status: 'active',
     })
     .returning({ id: users.id });
+  await seedCatalogs(db, admin!.id);
   const demoCompanies = [
     {
       legalName: 'Clínica del Norte S.C.',
@@ -79,6 +81,21 @@ export async function seedDemoData(db: Db) {
       contactName: 'Dra. Laura Méndez',
       email: 'owner@clinica-norte.test',
       phone: '+52 55 5123 4567',
+      site: {
+        name: 'Clínica Norte Lindavista',
+        street: 'Av. Montevideo',
+        exteriorNumber: '450',
+        interiorNumber: null,
+        neighbourhood: 'Lindavista',
+        city: 'Gustavo A. Madero',
+        state: 'Ciudad de México',
+        postalCode: '07300',
+        latitude: 19.4897,
+        longitude: -99.1296,
+        collectionWindowStart: '08:00',
+        collectionWindowEnd: '13:00',
+        notes: 'Almacén temporal de RPBI en el sótano, acceso por la calle Sierra Vertientes.',
+      },
     },
     {
       legalName: 'Hospital del Sur S.A. de C.V.',
@@ -89,13 +106,29 @@ export async function seedDemoData(db: Db) {
       contactName: 'Lic. Jorge Ramírez',
       email: 'owner@hospital-sur.test',
       phone: '+52 55 5987 6543',
+      site: {
+        name: 'Hospital Sur Tlalpan',
+        street: 'Calzada de Tlalpan',
+        exteriorNumber: '4585',
+        interiorNumber: 'Edificio B',
+        neighbourhood: 'Toriello Guerra',
+        city: 'Tlalpan',
+        state: 'Ciudad de México',
+        postalCode: '14050',
+        latitude: 19.2935,
+        longitude: -99.1566,
+        collectionWindowStart: '07:00',
+        collectionWindowEnd: '11:00',
+        notes: 'Andén de carga sobre Calle San Fernando; cuarto frío de patológicos.',
+      },
     },
   ];
-  for (const company of demoCompanies) {
+  for (const { site, ...company } of demoCompanies) {
     const [row] = await db
       .insert(companies)
       .values({ ...company, status: 'active', createdBy: admin!.id })
       .returning({ id: companies.id });
+    await db.insert(sites).values({ ...site, companyId: row!.id, createdBy: admin!.id });
     await db.insert(users).values({
       email: company.email,
       name: company.contactName,

@@ -1,5 +1,6 @@
-import { ERRORS, type ErrorBody, type ErrorCode, errorMessage } from '@recolecta/shared/errors';
+import { ERRORS, type ErrorBody, type ErrorCode, errorMessage, isErrorCode } from '@recolecta/shared/errors';
 import { DEFAULT_LOCALE, type Locale, localeFromAcceptLanguage } from '@recolecta/shared/locales';
+import { isValidationKey, validationMessage } from '@recolecta/shared/validation-messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -21,7 +22,14 @@ function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, err
     code,
     message: errorMessage(code, locale, error?.options.params),
   };
-  if (error?.options.details?.length) body.details = error.options.details;
+  // A detail whose message is an error code (a schema's `WEAK_PASSWORD`, a service's `CODE_INVALID`)
+  // or a validation key (`validation.taken`) is said in the request's language.
+  if (error?.options.details?.length)
+    body.details = error.options.details.map((d) => {
+      if (isErrorCode(d.message)) return { ...d, message: errorMessage(d.message, locale) };
+      if (isValidationKey(d.message)) return { ...d, message: validationMessage(d.message, locale) };
+      return d;
+    });
   for (const [name, value] of Object.entries(error?.options.headers ?? {})) reply.header(name, value);
   return reply.code(status).type('application/json').send(body);
 }
@@ -44,7 +52,11 @@ export default fp(
       const fe = error as FastifyError;
       if (error instanceof RequestValidationError) {
         const prefix = error.part === 'body' ? '' : `${error.part === 'querystring' ? 'query' : error.part}.`;
-        const details = localiseIssues(error.issues, requestLocale(request), request.routeOptions.config?.labels).map((d) => ({
+        const details = localiseIssues(
+          error.issues,
+          requestLocale(request),
+          request.routeOptions.config?.labels,
+        ).map((d) => ({
           ...d,
           path: prefix + d.path,
         }));

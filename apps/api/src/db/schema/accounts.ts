@@ -4,12 +4,15 @@ import type { RoleScope } from '@recolecta/shared/permissions';
 import type { Preferences } from '@recolecta/shared/preferences';
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   text,
+  time,
   timestamp,
   uniqueIndex,
   uuid,
@@ -46,6 +49,8 @@ export const companies = pgTable(
       .$type<(typeof companyStatuses)[number]>()
       .notNull()
       .default('pending_verification'),
+    /** The registration plan the company signed up with (`basic`); null for companies added by staff. */
+    plan: text('plan'),
     archivedAt: archivedAt(),
   },
   (t) => [uniqueIndex('companies_rfc_key').on(t.rfc), index('companies_status_idx').on(t.status)],
@@ -67,6 +72,14 @@ export const roles = pgTable(
   (t) => [
     uniqueIndex('roles_system_key').on(t.key).where(sql`${t.key} is not null`),
     index('roles_company_idx').on(t.companyId),
+    // One name per catalog: the operator's, or one company's.
+    uniqueIndex('roles_name_key')
+      .on(
+        t.scope,
+        sql`coalesce(${t.companyId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+        sql`lower(${t.name})`,
+      )
+      .where(sql`${t.archivedAt} is null`),
   ],
 );
 
@@ -86,6 +99,8 @@ export const users = pgTable(
     status: text('status').$type<(typeof userStatuses)[number]>().notNull().default('active'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     preferences: jsonb('preferences').$type<Partial<Preferences>>().notNull().default({}),
+    /** Set when the user is deleted: the row stays for the audit trail, the account is closed. */
+    archivedAt: archivedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -110,4 +125,116 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** A pickup address of a company (PRODUCT §3). */
+export const sites = pgTable(
+  'sites',
+  {
+    ...baseColumns(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    exteriorNumber: text('exterior_number').notNull(),
+    interiorNumber: text('interior_number'),
+    neighbourhood: text('neighbourhood').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    collectionWindowStart: time('collection_window_start'),
+    collectionWindowEnd: time('collection_window_end'),
+    notes: text('notes'),
+    archivedAt: archivedAt(),
+  },
+  (t) => [index('sites_company_idx').on(t.companyId)],
+);
+
+/**
+ * E-mailed 6-digit codes. Only an HMAC of the code is kept; a code dies when used, after its
+ * attempts, when it expires, or when a newer one is sent.
+ */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').$type<'verify_email'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Used, exhausted or superseded. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('email_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Single-use links (password reset, invitation); only a SHA-256 of the token is kept. */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').$type<'reset_password' | 'invitation'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+  },
+  (t) => [
+    uniqueIndex('link_tokens_hash_key').on(t.tokenHash),
+    index('link_tokens_user_idx').on(t.userId, t.purpose, t.createdAt),
+  ],
+);
+
+/** Payments to the organisation; one registration payment per company, so paying twice is impossible. */
+export const payments = pgTable(
+  'payments',
+  {
+    ...baseColumns(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    purpose: text('purpose').$type<'registration'>().notNull(),
+    provider: text('provider').$type<'stripe' | 'test'>().notNull(),
+    /** The provider's id (Stripe PaymentIntent `pi_...`). */
+    providerRef: text('provider_ref'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('payments_company_purpose_key').on(t.companyId, t.purpose),
+    uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef),
+  ],
+);
+
+/** Stripe events already handled: a redelivered or replayed event changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Failed sign-ins, per account and per client address, for throttling (PRODUCT §2). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').$type<'account' | 'ip'>().notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.kind, t.key, t.at)],
 );

@@ -1,4 +1,6 @@
+import { passwordSchema } from '@recolecta/shared/accounts';
 import { emailSchema } from '@recolecta/shared/auth';
+import { errorMessage, isErrorCode } from '@recolecta/shared/errors';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -9,13 +11,19 @@ import { hashPassword } from './passwords.ts';
 const adminInput = z.object({
   email: emailSchema,
   name: z.string().trim().min(2).max(120),
-  password: z.string().min(10, 'the password needs at least 10 characters').max(200),
+  password: passwordSchema,
 });
 
 export async function createAdmin(db: Db, input: { email: string; name: string; password: string }) {
   const parsed = adminInput.safeParse(input);
   if (!parsed.success)
-    throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
+    throw new Error(
+      parsed.error.issues
+        .map(
+          (i) => `${i.path.join('.')}: ${isErrorCode(i.message) ? errorMessage(i.message, 'en') : i.message}`,
+        )
+        .join('\n'),
+    );
   const { email, name, password } = parsed.data;
   if (await findUserByEmail(db, email)) throw new Error(`A user with the e-mail ${email} already exists`);
   const roleId = await findSystemRoleId(db, 'admin');

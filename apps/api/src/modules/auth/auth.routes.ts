@@ -1,9 +1,12 @@
+import { changePasswordBodySchema, mePatchSchema, messageResponseSchema } from '@recolecta/shared/accounts';
 import { loginBodySchema, loginResponseSchema, meResponseSchema } from '@recolecta/shared/auth';
+import { localMessage } from '@recolecta/shared/messages';
 import { preferencesPatchSchema } from '@recolecta/shared/preferences';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getMe, login, logout, updatePreferences } from './auth.service.ts';
+import { requestLocale } from '../../plugins/errors.ts';
+import { changePassword, getMe, login, logout, updateMe, updatePreferences } from './auth.service.ts';
 
 export const requestMeta = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -25,7 +28,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const accessToken = await login(app.db, app.tokens, request.body, requestMeta(request));
+      const accessToken = await login(app.accounts, request.body, requestMeta(request));
       return { data: { accessToken } };
     },
   );
@@ -37,6 +40,37 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meResponseSchema } },
     },
     async (request) => ({ data: await getMe(app.db, request.auth!.userId) }),
+  );
+
+  app.patch(
+    '/auth/me',
+    {
+      config: { access: 'session', onboarding: true, labels: 'users' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change your own name, phone or language',
+        body: mePatchSchema,
+        response: { 200: meResponseSchema },
+      },
+    },
+    async (request) => ({ data: await updateMe(app.db, request.auth!, request.body) }),
+  );
+
+  app.post(
+    '/auth/me/password',
+    {
+      config: { access: 'session', onboarding: true, labels: 'accounts' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change your password with the current one; your other sessions are signed out',
+        body: changePasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await changePassword(app.db, request.auth!, request.body, requestMeta(request));
+      return { message: localMessage('PASSWORD_CHANGED', requestLocale(request)) };
+    },
   );
 
   app.patch(

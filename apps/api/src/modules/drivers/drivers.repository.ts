@@ -3,14 +3,8 @@ import { addDays } from '@recolecta/shared/documents';
 import { type AnyColumn, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { drivers } from '../../db/schema/index.ts';
-import {
-  allOf,
-  archivedCondition,
-  offsetOf,
-  orderBy,
-  type PageRequest,
-  searchCondition,
-} from '../../lib/list.ts';
+import { allOf, archivedCondition, offsetOf, orderBy, type PageRequest } from '../../lib/list.ts';
+import { codeSearchCondition } from '../../lib/search.ts';
 
 export type DriverRow = typeof drivers.$inferSelect;
 export type DriverInsert = typeof drivers.$inferInsert;
@@ -52,7 +46,8 @@ function documentsCondition(filter: DocumentFilter | undefined, today: string): 
 
 function where(filter: DriverFilter) {
   return allOf(
-    searchCondition(drivers.search, filter.q),
+    // Licence numbers are codes ("LFC-0948213"): found by their beginning too.
+    codeSearchCondition(drivers.search, drivers.licenceNumber, filter.q),
     filter.status ? eq(drivers.status, filter.status) : undefined,
     filter.licenceType ? eq(drivers.licenceType, filter.licenceType) : undefined,
     documentsCondition(filter.documents, filter.today),

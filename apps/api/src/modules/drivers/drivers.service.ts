@@ -12,8 +12,8 @@ import { drivers, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import type { CrudService } from '../../lib/crud-routes.ts';
-import { mapUniqueViolation } from '../../lib/db-errors.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import { uniqueViolation } from '../../lib/field-errors.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import {
   DRIVER_CONSTRAINTS,
@@ -116,8 +116,8 @@ export const driversService: CrudService<Driver, ListQuery, CreateInput, UpdateI
 
   async create(ctx, input) {
     await checkUser(ctx, input.userId);
-    const row = await insertDriver(ctx.db, { ...input, createdBy: ctx.auth.userId }).catch((error) =>
-      mapUniqueViolation(error, DRIVER_CONSTRAINTS),
+    const row = await insertDriver(ctx.db, { ...input, createdBy: ctx.auth.userId }).catch(
+      uniqueViolation(DRIVER_CONSTRAINTS),
     );
     await recordChange(ctx, {
       action: 'driver.create',
@@ -140,8 +140,8 @@ export const driversService: CrudService<Driver, ListQuery, CreateInput, UpdateI
         : 'validation.permitNumberRequired';
       throw new AppError('VALIDATION_FAILED', { details: [{ path, message }] });
     }
-    const row = await updateVersioned(ctx.db, drivers, id, version, changes).catch((error) =>
-      mapUniqueViolation(error, DRIVER_CONSTRAINTS),
+    const row = await updateVersioned(ctx.db, drivers, id, version, changes).catch(
+      uniqueViolation(DRIVER_CONSTRAINTS),
     );
     await recordChange(ctx, {
       action: 'driver.update',

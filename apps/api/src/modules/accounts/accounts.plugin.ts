@@ -1,0 +1,49 @@
+import type { Locale } from '@recolecta/shared/locales';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.ts';
+import { requestLocale } from '../../plugins/errors.ts';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { codeKeyFrom } from './secrets.ts';
+
+/** What the account flows need besides the database: tokens, the mailer, the public URL for links. */
+export interface AccountDeps {
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  /** Base of links in e-mails (PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
+  /** HMAC key of e-mailed codes. */
+  codeKey: Buffer;
+}
+
+/** Where a call comes from and which language its answer speaks. */
+export interface CallMeta {
+  ip: string;
+  userAgent?: string;
+  locale: Locale;
+}
+
+export function callMeta(request: FastifyRequest): CallMeta {
+  return { ip: request.ip, userAgent: request.headers['user-agent'], locale: requestLocale(request) };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountDeps;
+  }
+}
+
+export default fp(
+  async function accounts(app: FastifyInstance, options: { publicUrl: string; jwtSecret: string }) {
+    app.decorate('accounts', {
+      db: app.db,
+      tokens: app.tokens,
+      mailer: app.mailer,
+      publicUrl: options.publicUrl.replace(/\/$/, ''),
+      codeKey: codeKeyFrom(options.jwtSecret),
+    });
+  },
+  { name: 'accounts', dependencies: ['db', 'auth', 'mail'] },
+);

@@ -1,0 +1,276 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createMailTestContext,
+  createUser,
+  type MailTestContext,
+  signUp,
+  signupBody,
+  TEST_PASSWORD,
+} from '../../../test/helpers.ts';
+import { codeOf } from '../../../test/mail.ts';
+import { companies, emailCodes, users } from '../../db/schema/index.ts';
+
+let ctx: MailTestContext;
+beforeAll(async () => {
+  ctx = await createMailTestContext({ bodyLimitBytes: 4096 });
+});
+afterAll(() => ctx.close());
+
+const register = (payload: object, headers: Record<string, string> = {}) =>
+  ctx.request({ method: 'POST', url: '/api/v1/auth/user', payload, headers });
+const otp = (email: string, code: string, headers: Record<string, string> = {}) =>
+  ctx.request({ method: 'POST', url: '/api/v1/auth/otp', payload: { email, code }, headers });
+const resend = (email: string) =>
+  ctx.request({ method: 'POST', url: '/api/v1/auth/otp/resend', payload: { email } });
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+
+async function companyOf(id: string) {
+  const [row] = await ctx.app.db.select().from(companies).where(eq(companies.id, id));
+  return row!;
+}
+
+describe('POST /auth/user (sign-up)', () => {
+  it('creates a pending company and an unverified owner, e-mails a code, answers {id, access_token}', async () => {
+    const body = signupBody({ email: 'Nueva.Clinica@Example.test', locale: 'en', rfc: 'cnb200101ab1' });
+    const res = await register(body);
+    expect(res.statusCode).toBe(201);
+    const answer = res.json();
+    expect(Object.keys(answer).sort()).toEqual(['access_token', 'id']);
+    const claims = claimsOf(answer.access_token);
+    expect(claims).toMatchObject({ sub: answer.id, role: 'owner', pur: 'signup' });
+    const company = await companyOf(claims.cid);
+    expect(company).toMatchObject({
+      status: 'pending_verification',
+      rfc: 'CNB200101AB1',
+      legalName: body.companyName,
+      plan: 'basic',
+    });
+    const [user] = await ctx.app.db.select().from(users).where(eq(users.id, answer.id));
+    expect(user).toMatchObject({ status: 'unverified', email: 'nueva.clinica@example.test', locale: 'en' });
+    expect(user!.passwordHash).not.toContain(TEST_PASSWORD);
+
+    const mail = await ctx.mail.next('nueva.clinica@example.test');
+    expect(mail.subject).toBe('Your Recolecta verification code');
+    const code = codeOf(mail);
+    expect(mail.html).toContain(code);
+    // Only a hash of the code is stored.
+    const rows = await ctx.app.db.select().from(emailCodes).where(eq(emailCodes.userId, answer.id));
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(code);
+    expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBe(10 * 60_000);
+  });
+
+  it('lets the sign-up token reach onboarding routes only', async () => {
+    const { signupToken } = await signUp(ctx);
+    const me = await ctx.request({ url: '/api/v1/auth/me', token: signupToken });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({
+      status: 'unverified',
+      company: { status: 'pending_verification' },
+    });
+    const audit = await ctx.request({ url: '/api/v1/audit', token: signupToken });
+    expect(audit.statusCode).toBe(403);
+    expect(audit.json().code).toBe('COMPANY_NOT_ACTIVE');
+  });
+
+  it('refuses a taken e-mail (any case) and a taken RFC with 409 naming the field', async () => {
+    const existing = await createUser(ctx, { role: 'admin' });
+    const taken = await register(signupBody({ email: existing.email.toUpperCase() }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      details: [{ path: 'email', message: 'Ya existe una cuenta con ese correo' }],
+    });
+    const first = signupBody();
+    expect((await register(first)).statusCode).toBe(201);
+    const sameRfc = await register(signupBody({ rfc: first.rfc }), { 'accept-language': 'fr' });
+    expect(sameRfc.statusCode).toBe(409);
+    expect(sameRfc.json()).toMatchObject({
+      code: 'RFC_TAKEN',
+      message: 'Une entreprise avec ce RFC existe déjà',
+    });
+  });
+
+  it('checks every field: weak passwords, RFC, phone, terms, plan, locale, missing fields', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ password: 'abcdefghijkl' }, 'password', 'La contraseña necesita al menos 10 caracteres'],
+      [{ password: '123456789012' }, 'password', 'La contraseña necesita al menos 10 caracteres'],
+      [{ password: 'Ab1!' }, 'password', ''],
+      [{ rfc: 'NOT-AN-RFC' }, 'rfc', 'El RFC no tiene un formato válido'],
+      [{ phone: 'call me' }, 'phone', ''],
+      [{ acceptTerms: false }, 'acceptTerms', 'Debes aceptar los términos y condiciones'],
+      [{ plan: 'gold' }, 'plan', ''],
+      [{ locale: 'de' }, 'locale', ''],
+      [{ email: 'not-an-email' }, 'email', ''],
+    ];
+    for (const [override, path, message] of cases) {
+      const res = await register(signupBody(override));
+      expect(res.statusCode, JSON.stringify(override)).toBe(422);
+      const detail = res.json().details.find((d: { path: string }) => d.path === path);
+      expect(detail, JSON.stringify(res.json())).toBeDefined();
+      if (message) expect(detail.message).toContain(message);
+    }
+    const { companyName: _omit, ...missing } = signupBody();
+    const res = await register(missing);
+    expect(res.json().details).toContainEqual({
+      path: 'companyName',
+      message: expect.stringMatching(/^Por favor ingresar/),
+    });
+    const en = await register(signupBody({ password: 'onlyletterslong' }), { 'accept-language': 'en' });
+    expect(en.json().details).toContainEqual({
+      path: 'password',
+      message: 'The password needs at least 10 characters mixing letters with digits or symbols',
+    });
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const res = await register(signupBody({ companyName: 'x'.repeat(5000) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('POST /auth/otp', () => {
+  it('verifies the code: user active, company pending payment, session token in response.access_token', async () => {
+    const { email, code, userId, companyId } = await signUp(ctx);
+    const res = await otp(email, code, { 'accept-language': 'ja' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ verified: true, message: 'メールアドレスを確認しました' });
+    expect(claimsOf(body.response.access_token)).toMatchObject({
+      sub: userId,
+      pur: 'session',
+      cid: companyId,
+    });
+    expect((await companyOf(companyId)).status).toBe('pending_payment');
+    const me = await ctx.request({ url: '/api/v1/auth/me', token: body.response.access_token });
+    expect(me.json().data.status).toBe('active');
+    // The code is spent.
+    const again = await otp(email, code);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().code).toBe('CODE_INVALID');
+  });
+
+  it('answers a wrong code 422 CODE_INVALID on the code field, and kills the code after 5 tries', async () => {
+    const { email, code } = await signUp(ctx);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) {
+      const res = await otp(email, wrong);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        code: 'CODE_INVALID',
+        details: [{ path: 'code', message: 'El código no es correcto' }],
+      });
+    }
+    const fifth = await otp(email, wrong);
+    expect(fifth.json().code).toBe('CODE_ATTEMPTS_EXCEEDED');
+    // Even the right code is refused now: a new one must be asked for.
+    const right = await otp(email, code);
+    expect(right.statusCode).toBe(422);
+    expect(right.json().code).toBe('CODE_ATTEMPTS_EXCEEDED');
+  });
+
+  it('refuses an expired code with CODE_EXPIRED', async () => {
+    const { email, code, userId } = await signUp(ctx);
+    await ctx.app.db
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailCodes.userId, userId));
+    const res = await otp(email, code);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('CODE_EXPIRED');
+  });
+
+  it('answers an unknown address like a wrong code, and a malformed code as CODE_INVALID', async () => {
+    const unknown = await otp('nadie@example.test', '123456');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().code).toBe('CODE_INVALID');
+    const malformed = await otp('nadie@example.test', '12ab');
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().details).toEqual([{ path: 'code', message: 'El código no es correcto' }]);
+  });
+});
+
+describe('POST /auth/otp/resend', () => {
+  it('sends a new code that replaces the old one; at most one a minute (429 with Retry-After)', async () => {
+    const { email, code, userId } = await signUp(ctx);
+    const early = await resend(email);
+    expect(early.statusCode).toBe(429);
+    expect(early.json().code).toBe('RATE_LIMITED');
+    const retry = Number(early.headers['retry-after']);
+    expect(retry).toBeGreaterThan(50);
+    expect(retry).toBeLessThanOrEqual(60);
+    // A minute later (the earlier code's time moved back rather than waiting).
+    await ctx.app.db
+      .update(emailCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(emailCodes.userId, userId));
+    const res = await resend(email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Si la cuenta espera verificación, te enviamos un código nuevo');
+    const fresh = codeOf(await ctx.mail.next(email));
+    if (fresh !== code) expect((await otp(email, code)).json().code).toBe('CODE_INVALID');
+    expect((await otp(email, fresh)).statusCode).toBe(200);
+  });
+
+  it('sends at most five codes an hour', async () => {
+    const { email, userId } = await signUp(ctx);
+    // Four more codes earlier this hour, each more than a minute apart.
+    const now = Date.now();
+    await ctx.app.db
+      .update(emailCodes)
+      .set({ createdAt: new Date(now - 2 * 60_000) })
+      .where(eq(emailCodes.userId, userId));
+    for (let i = 1; i <= 4; i++) {
+      await ctx.app.db.insert(emailCodes).values({
+        userId,
+        purpose: 'verify_email',
+        codeHash: 'x',
+        createdAt: new Date(now - i * 5 * 60_000),
+        expiresAt: new Date(now),
+        consumedAt: new Date(now),
+      });
+    }
+    const res = await resend(email);
+    expect(res.statusCode).toBe(429);
+    // The oldest of the five (20 minutes ago) leaves the hour in 40 minutes.
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(39 * 60);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(40 * 60);
+  });
+
+  it('answers the same for an unknown or already verified address, sending nothing', async () => {
+    const verified = await createUser(ctx, { role: 'admin' });
+    const a = await resend('nadie-aqui@example.test');
+    const b = await resend(verified.email);
+    expect(a.statusCode).toBe(200);
+    expect(b.json()).toEqual(a.json());
+    await ctx.app.mailer.idle();
+    expect(ctx.mail.pending(verified.email)).toHaveLength(0);
+  });
+});
+
+describe('login of an unverified user', () => {
+  it('answers 412 EMAIL_NOT_VERIFIED and e-mails a code that verifies', async () => {
+    const { email, userId } = await signUp(ctx);
+    await ctx.app.db
+      .update(emailCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(emailCodes.userId, userId));
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password: TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(412);
+    expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
+    const code = codeOf(await ctx.mail.next(email));
+    expect((await otp(email, code)).statusCode).toBe(200);
+    const login = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,123 @@
+import { ACCOUNT_LIMITS } from '@recolecta/shared/accounts';
+import type { Locale } from '@recolecta/shared/locales';
+import { AppError } from '../../lib/app-error.ts';
+import { insertAudit } from '../audit/audit.repository.ts';
+import { findUserByEmail, findUserProfile } from '../auth/auth.repository.ts';
+import { issueSessionToken } from '../auth/auth.service.ts';
+import { verificationCodeMail } from '../mail/templates.ts';
+import type { AccountDeps, CallMeta } from './accounts.plugin.ts';
+import {
+  codeTimesSince,
+  consumeCode,
+  insertCode,
+  latestCode,
+  lockUser,
+  markEmailVerified,
+  supersedeCodes,
+  takeAttempt,
+} from './accounts.repository.ts';
+import { rateLimited, waitSeconds } from './rate-limit.ts';
+import { hashCode, newCode, sameHash } from './secrets.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const CODE_TTL_MS = ACCOUNT_LIMITS.codeTtlMinutes * MINUTE;
+const MAX_ATTEMPTS = ACCOUNT_LIMITS.codeMaxAttempts;
+
+const codeError = (code: 'CODE_INVALID' | 'CODE_EXPIRED' | 'CODE_ATTEMPTS_EXCEEDED') =>
+  new AppError(code, { details: [{ path: 'code', message: code }] });
+
+/**
+ * E-mails a new 6-digit code, replacing the previous one. At most one a minute and five an hour per
+ * user (429 with Retry-After); only the code's HMAC is stored.
+ */
+export async function sendVerificationCode(
+  deps: AccountDeps,
+  user: { id: string; email: string; name: string; locale: Locale },
+) {
+  const now = new Date();
+  const code = newCode();
+  await deps.db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
+    const times = await codeTimesSince(tx, user.id, new Date(now.getTime() - HOUR));
+    const wait = waitSeconds(times, now, {
+      minGapMs: ACCOUNT_LIMITS.codeResendIntervalSeconds * 1000,
+      perWindow: ACCOUNT_LIMITS.codesPerHour,
+      windowMs: HOUR,
+    });
+    if (wait > 0) throw rateLimited(wait);
+    await supersedeCodes(tx, user.id, now);
+    await insertCode(tx, {
+      userId: user.id,
+      purpose: 'verify_email',
+      codeHash: hashCode(deps.codeKey, user.id, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    });
+  });
+  void deps.mailer.send(
+    user.email,
+    verificationCodeMail(user.locale, { name: user.name, code, minutes: ACCOUNT_LIMITS.codeTtlMinutes }),
+  );
+}
+
+/** `POST /auth/otp/resend`: the same answer whether or not the address waits for a code. */
+export async function resendVerificationCode(deps: AccountDeps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (user?.status !== 'unverified' || user.archivedAt) return;
+  await sendVerificationCode(deps, user);
+}
+
+/**
+ * `POST /auth/otp`: checks the code (10 minutes, 5 tries), verifies the address, moves a signing-up
+ * company on to payment, and signs the user in.
+ */
+export async function verifyEmailCode(
+  deps: AccountDeps,
+  input: { email: string; code: string },
+  meta: CallMeta,
+) {
+  const { db } = deps;
+  const now = new Date();
+  const user = await findUserByEmail(db, input.email);
+  if (user?.status !== 'unverified' || user.archivedAt) throw codeError('CODE_INVALID');
+  const row = await latestCode(db, user.id);
+  if (!row) throw codeError('CODE_INVALID');
+  if (row.consumedAt)
+    throw codeError(row.attempts >= MAX_ATTEMPTS ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_INVALID');
+  if (row.expiresAt <= now) throw codeError('CODE_EXPIRED');
+  const spent = await takeAttempt(db, row.id, MAX_ATTEMPTS);
+  if (spent === null) throw codeError('CODE_ATTEMPTS_EXCEEDED');
+  if (!sameHash(row.codeHash, hashCode(deps.codeKey, user.id, input.code))) {
+    if (spent < MAX_ATTEMPTS) throw codeError('CODE_INVALID');
+    // The last try failed: the code is dead, a new one must be asked for.
+    await consumeCode(db, row.id, now);
+    await insertAudit(db, {
+      actorId: user.id,
+      companyId: user.companyId,
+      action: 'auth.code_locked',
+      entity: 'user',
+      entityId: user.id,
+      ip: meta.ip,
+    });
+    throw codeError('CODE_ATTEMPTS_EXCEEDED');
+  }
+  if (!(await consumeCode(db, row.id, now))) throw codeError('CODE_INVALID');
+  await db.transaction((tx) => markEmailVerified(tx, user));
+  await insertAudit(db, {
+    actorId: user.id,
+    companyId: user.companyId,
+    action: 'auth.email_verified',
+    entity: 'user',
+    entityId: user.id,
+    ip: meta.ip,
+  });
+  const profile = await findUserProfile(db, user.id);
+  return issueSessionToken(
+    db,
+    deps.tokens,
+    { id: user.id, roleKey: profile?.role.key ?? null, companyId: user.companyId },
+    'session',
+    meta,
+  );
+}

@@ -1,0 +1,242 @@
+import type {
+  Container,
+  containerCreateSchema,
+  containerListQuerySchema,
+  containerUpdateSchema,
+} from '@recolecta/shared/containers';
+import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
+import type { z } from 'zod';
+import { containerTypes } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { recordChange, type ServiceContext } from '../../lib/context.ts';
+import type { CrudService } from '../../lib/crud-routes.ts';
+import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
+import { updateVersioned } from '../../lib/versioned.ts';
+import {
+  activeWasteIds,
+  CONTAINER_CONSTRAINTS,
+  type ContainerFilter,
+  type ContainerWithWastes,
+  containerBatch,
+  containerReferenceCount,
+  deleteContainer,
+  findContainer,
+  insertContainer,
+  listContainers,
+  oneWithWastes,
+  setContainerWastes,
+} from './containers.repository.ts';
+
+type ListQuery = z.output<typeof containerListQuerySchema>;
+type CreateInput = z.output<typeof containerCreateSchema>;
+type UpdateInput = z.output<typeof containerUpdateSchema>;
+
+export function toContainer(row: ContainerWithWastes): Container {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    code: row.code,
+    name: row.name,
+    material: row.material as Container['material'],
+    colour: row.colour as Container['colour'],
+    capacityL: row.capacityL,
+    tareKg: row.tareKg,
+    reusable: row.reusable,
+    notes: row.notes,
+    wasteIds: row.wastes.map((w) => w.id),
+    wastes: row.wastes,
+  };
+}
+
+const filterOf = (query: ListQuery): ContainerFilter => ({
+  q: query.q,
+  material: query.material,
+  colour: query.colour,
+  reusable: query.reusable,
+  archived: query.archived,
+});
+
+async function getRow(ctx: ServiceContext, id: string) {
+  const row = await findContainer(ctx.db, id);
+  if (!row) throw notFound();
+  return oneWithWastes(ctx.db, row);
+}
+
+/** The audit log keeps the waste links with the row, so the history shows them change. */
+const snapshot = ({ wastes, ...row }: ContainerWithWastes) => ({ ...row, wasteIds: wastes.map((w) => w.id) });
+
+/**
+ * Every waste newly linked must exist and not be archived. One linked before and archived since may
+ * stay, so an unrelated edit of the container type does not fail on it.
+ */
+async function checkWastes(ctx: ServiceContext, wasteIds: string[], alreadyLinked: string[] = []) {
+  const added = wasteIds.filter((id) => !alreadyLinked.includes(id));
+  const usable = await activeWasteIds(ctx.db, added);
+  if (added.some((id) => !usable.has(id))) {
+    throw invalidFields([{ path: 'wasteIds', message: 'validation.unknownReference' }]);
+  }
+}
+
+const exportColumns = (ctx: ServiceContext): ExportColumn<ContainerWithWastes>[] => {
+  const label = (field: string) => fieldLabel('containers', field, ctx.locale);
+  return [
+    { header: label('code'), value: (r) => r.code },
+    { header: label('name'), value: (r) => r.name },
+    { header: label('material'), value: (r) => valueLabel('containerMaterial', r.material, ctx.locale) },
+    { header: label('colour'), value: (r) => valueLabel('colour', r.colour, ctx.locale) },
+    { header: label('capacityL'), value: (r) => r.capacityL },
+    { header: label('tareKg'), value: (r) => r.tareKg },
+    { header: label('reusable'), value: (r) => valueLabel('boolean', r.reusable, ctx.locale) },
+    { header: label('wasteIds'), value: (r) => r.wastes.map((w) => w.code).join(', ') },
+  ];
+};
+
+export const containersService: CrudService<
+  Container,
+  ListQuery,
+  CreateInput,
+  UpdateInput,
+  ContainerWithWastes
+> = {
+  entity: 'container',
+
+  async list(ctx, query) {
+    const { rows, total } = await listContainers(ctx.db, filterOf(query), query);
+    return { data: rows.map(toContainer), total };
+  },
+
+  async get(ctx, id) {
+    return toContainer(await getRow(ctx, id));
+  },
+
+  async create(ctx, { wasteIds, ...input }) {
+    await checkWastes(ctx, wasteIds);
+    const created = await ctx.db.transaction(async (db) => {
+      const row = await insertContainer(db, { ...input, createdBy: ctx.auth.userId }).catch(
+        uniqueViolation(CONTAINER_CONSTRAINTS),
+      );
+      await setContainerWastes(db, row.id, wasteIds);
+      const full = await oneWithWastes(db, row);
+      await recordChange(
+        { ...ctx, db },
+        {
+          action: 'container.create',
+          entity: 'container',
+          entityId: row.id,
+          after: snapshot(full),
+          companyId: null,
+        },
+      );
+      return full;
+    });
+    return toContainer(created);
+  },
+
+  async update(ctx, id, { version, wasteIds, ...changes }) {
+    const before = await getRow(ctx, id);
+    if (wasteIds) {
+      await checkWastes(
+        ctx,
+        wasteIds,
+        before.wastes.map((w) => w.id),
+      );
+    }
+    const updated = await ctx.db.transaction(async (db) => {
+      // The version goes up even when only the waste links change: they are part of the record.
+      const row = await updateVersioned(db, containerTypes, id, version, changes).catch(
+        uniqueViolation(CONTAINER_CONSTRAINTS),
+      );
+      if (wasteIds) await setContainerWastes(db, id, wasteIds);
+      const full = await oneWithWastes(db, row);
+      await recordChange(
+        { ...ctx, db },
+        {
+          action: 'container.update',
+          entity: 'container',
+          entityId: id,
+          before: snapshot(before),
+          after: snapshot(full),
+          companyId: null,
+        },
+      );
+      return full;
+    });
+    return toContainer(updated);
+  },
+
+  async remove(ctx, id) {
+    const before = await getRow(ctx, id);
+    if ((await containerReferenceCount(ctx.db, id)) > 0) {
+      const row = before.archivedAt
+        ? before
+        : {
+            ...(await updateVersioned(ctx.db, containerTypes, id, before.version, {
+              archivedAt: new Date(),
+            })),
+            wastes: before.wastes,
+          };
+      await recordChange(ctx, {
+        action: 'container.archive',
+        entity: 'container',
+        entityId: id,
+        before: snapshot(before),
+        after: snapshot(row),
+        companyId: null,
+      });
+      return 'archived';
+    }
+    // The waste links go with it (ON DELETE CASCADE); the audit entry keeps them.
+    await deleteContainer(ctx.db, id);
+    await recordChange(ctx, {
+      action: 'container.delete',
+      entity: 'container',
+      entityId: id,
+      before: snapshot(before),
+      companyId: null,
+    });
+    return 'deleted';
+  },
+
+  async archive(ctx, id, version) {
+    const before = await getRow(ctx, id);
+    const row = await updateVersioned(ctx.db, containerTypes, id, version, {
+      archivedAt: before.archivedAt ?? new Date(),
+    });
+    const after = { ...row, wastes: before.wastes };
+    await recordChange(ctx, {
+      action: 'container.archive',
+      entity: 'container',
+      entityId: id,
+      before: snapshot(before),
+      after: snapshot(after),
+      companyId: null,
+    });
+    return toContainer(after);
+  },
+
+  async restore(ctx, id, version) {
+    const before = await getRow(ctx, id);
+    const row = await updateVersioned(ctx.db, containerTypes, id, version, { archivedAt: null });
+    const after = { ...row, wastes: before.wastes };
+    await recordChange(ctx, {
+      action: 'container.restore',
+      entity: 'container',
+      entityId: id,
+      before: snapshot(before),
+      after: snapshot(after),
+      companyId: null,
+    });
+    return toContainer(after);
+  },
+
+  exportRows(ctx, query) {
+    return {
+      columns: exportColumns(ctx),
+      batches: inBatches(containerBatch(ctx.db, filterOf(query), query.sort)),
+    };
+  },
+};

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createMailer, type Mailer } from './mailer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** The app's mailer: SMTP when SMTP_URL is set, else the log and DATA_DIR/mail. Closing waits for the queue. */
+export default fp(
+  async function mail(
+    app: FastifyInstance,
+    options: { smtpUrl: string | undefined; from: string; dataDir: string },
+  ) {
+    const mailer = createMailer({
+      smtpUrl: options.smtpUrl,
+      from: options.from,
+      mailDir: path.join(options.dataDir, 'mail'),
+      log: app.log,
+    });
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', () => mailer.close());
+  },
+  { name: 'mail' },
+);

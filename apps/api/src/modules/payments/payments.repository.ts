@@ -1,0 +1,81 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, organisationSettings, payments, stripeEvents } from '../../db/schema/index.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function findCompany(db: Db, companyId: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row;
+}
+
+/** The registration fee (minor units) and currency (lower-case, as Stripe writes it). */
+export async function registrationFee(db: Db) {
+  const [row] = await db
+    .select({ amount: organisationSettings.registrationFee, currency: organisationSettings.currency })
+    .from(organisationSettings)
+    .limit(1);
+  return { amount: row?.amount ?? 15000, currency: (row?.currency ?? 'MXN').toLowerCase() };
+}
+
+/** The company's registration payment; every query names the company. */
+export async function findRegistrationPayment(db: Db, companyId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.purpose, 'registration')))
+    .limit(1);
+  return row;
+}
+
+/** Creates the registration payment unless one exists (the unique index decides between racing calls). */
+export async function ensureRegistrationPayment(db: Db, values: typeof payments.$inferInsert) {
+  await db.insert(payments).values(values).onConflictDoNothing();
+  return (await findRegistrationPayment(db, values.companyId))!;
+}
+
+export async function updatePayment(db: Db, id: string, values: Partial<typeof payments.$inferInsert>) {
+  const [row] = await db
+    .update(payments)
+    .set({ ...values, updatedAt: new Date(), version: sql`${payments.version} + 1` })
+    .where(eq(payments.id, id))
+    .returning();
+  return row!;
+}
+
+export async function findPaymentByProviderRef(db: Db, provider: 'stripe' | 'test', ref: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerRef, ref)))
+    .limit(1);
+  return row;
+}
+
+/** Marks a payment succeeded once; false when it already was (a replay, or the other path won). */
+export async function markPaymentSucceeded(db: Db, id: string, paidAt: Date) {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'succeeded', paidAt, updatedAt: paidAt, version: sql`${payments.version} + 1` })
+    .where(and(eq(payments.id, id), sql`${payments.status} <> 'succeeded'`))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** A paid company goes on to its profile. */
+export async function advanceToProfile(db: Db, companyId: string) {
+  await db
+    .update(companies)
+    .set({ status: 'pending_profile', updatedAt: new Date(), version: sql`${companies.version} + 1` })
+    .where(and(eq(companies.id, companyId), eq(companies.status, 'pending_payment')));
+}
+
+/** Records a Stripe event id; false when it was already recorded (a redelivery or a replay). */
+export async function recordStripeEvent(db: Db, id: string, type: string) {
+  const rows = await db
+    .insert(stripeEvents)
+    .values({ id, type })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,232 @@
+import type { RegistrationPayment, RegistrationStatus } from '@recolecta/shared/payments';
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import type { Db } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import type { ServiceContext } from '../../lib/context.ts';
+import { insertAudit } from '../audit/audit.repository.ts';
+import {
+  advanceToProfile,
+  ensureRegistrationPayment,
+  findCompany,
+  findPaymentByProviderRef,
+  findRegistrationPayment,
+  markPaymentSucceeded,
+  type PaymentRow,
+  recordStripeEvent,
+  registrationFee,
+  updatePayment,
+} from './payments.repository.ts';
+import type { PaymentProvider, ProviderIntent } from './providers/provider.ts';
+
+export interface PaymentsContext extends ServiceContext {
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+}
+
+/** Only the owner of a company pays its registration. */
+async function ownCompany(ctx: ServiceContext) {
+  const { auth } = ctx;
+  if (!auth.companyId || auth.roleKey !== 'owner') throw forbidden();
+  const company = await findCompany(ctx.db, auth.companyId);
+  if (!company) throw notFound();
+  return company;
+}
+
+async function callProvider<T>(ctx: PaymentsContext, what: string, call: () => Promise<T>) {
+  try {
+    return await call();
+  } catch (err) {
+    ctx.log.error({ err, provider: ctx.provider.name }, `payment provider failed to ${what}`);
+    throw new AppError('PAYMENT_PROVIDER_ERROR');
+  }
+}
+
+/**
+ * Records a confirmed payment: succeeded once, the company moves on to its profile. The caller
+ * runs it in a transaction. Amount and currency must be what we asked for.
+ */
+export async function confirmPayment(
+  db: Db,
+  payment: PaymentRow,
+  intent: Pick<ProviderIntent, 'id' | 'amount' | 'currency'>,
+  source: 'webhook' | 'retrieve' | 'test',
+) {
+  if (intent.amount !== payment.amount || intent.currency !== payment.currency) {
+    await updatePayment(db, payment.id, {
+      lastError: `amount mismatch: ${intent.amount} ${intent.currency} for ${payment.amount} ${payment.currency}`,
+    });
+    return false;
+  }
+  const paidAt = new Date();
+  if (!(await markPaymentSucceeded(db, payment.id, paidAt))) return false;
+  await advanceToProfile(db, payment.companyId);
+  await insertAudit(db, {
+    actorId: null,
+    companyId: payment.companyId,
+    action: 'payment.succeeded',
+    entity: 'payment',
+    entityId: payment.id,
+    after: { provider: payment.provider, providerRef: intent.id, amount: payment.amount, source },
+  });
+  return true;
+}
+
+/**
+ * `POST /payments/registration`: the intent the payment page confirms with Stripe. One registration
+ * payment per company, created with an idempotency key: asking again answers the same intent, and a
+ * paid company gets none.
+ */
+export async function startRegistrationPayment(ctx: PaymentsContext): Promise<RegistrationPayment> {
+  const { db, provider } = ctx;
+  const company = await ownCompany(ctx);
+  if (company.status === 'pending_verification') throw new AppError('EMAIL_NOT_VERIFIED');
+  let payment = await findRegistrationPayment(db, company.id);
+  if (payment?.status === 'succeeded' || company.status !== 'pending_payment')
+    throw new AppError('PAYMENT_ALREADY_COMPLETED');
+  if (!payment) {
+    const fee = await registrationFee(db);
+    payment = await ensureRegistrationPayment(db, {
+      companyId: company.id,
+      purpose: 'registration',
+      provider: provider.name,
+      amount: fee.amount,
+      currency: fee.currency,
+      createdBy: ctx.auth.userId,
+    });
+    await insertAudit(db, {
+      actorId: ctx.auth.userId,
+      companyId: company.id,
+      action: 'payment.started',
+      entity: 'payment',
+      entityId: payment.id,
+      after: { provider: payment.provider, amount: payment.amount, currency: payment.currency },
+      ip: ctx.ip,
+    });
+  } else if (payment.provider !== provider.name) {
+    // The deployment changed provider (test mode → Stripe) before this payment was made.
+    payment = await updatePayment(db, payment.id, { provider: provider.name, providerRef: null });
+  }
+  const current = payment;
+  let intent: ProviderIntent | undefined;
+  if (current.providerRef && current.status !== 'failed') {
+    intent = await callProvider(ctx, 'read an intent', () => provider.retrieveIntent(current.providerRef!));
+  }
+  if (!intent || intent.status === 'failed') {
+    // The first intent's key is the company's; a cancelled one is replaced under a key of its own.
+    const idempotencyKey = current.providerRef
+      ? `registration-${company.id}-${current.version}`
+      : `registration-${company.id}`;
+    const created = await callProvider(ctx, 'create an intent', () =>
+      provider.createIntent({
+        amount: current.amount,
+        currency: current.currency,
+        idempotencyKey,
+        description: `Recolecta registration: ${company.legalName}`,
+        metadata: { companyId: company.id, paymentId: current.id, purpose: 'registration' },
+      }),
+    );
+    intent = created;
+    payment = await updatePayment(db, current.id, { providerRef: created.id, status: 'pending' });
+  }
+  if (intent.status === 'succeeded') {
+    // Paid, and the webhook has not arrived yet: record it now.
+    const paid = { payment, intent };
+    await db.transaction((tx) => confirmPayment(tx, paid.payment, paid.intent, 'retrieve'));
+    throw new AppError('PAYMENT_ALREADY_COMPLETED');
+  }
+  return {
+    paymentId: payment.id,
+    provider: provider.name,
+    clientSecret: intent.clientSecret,
+    publishableKey: provider.publishableKey,
+    amount: payment.amount,
+    currency: payment.currency,
+  };
+}
+
+/**
+ * `GET /payments/registration`: the payment's status. While it is pending on Stripe, the intent is
+ * read from Stripe (the webhook may be late); the browser's word is never taken.
+ */
+export async function registrationStatus(ctx: PaymentsContext): Promise<RegistrationStatus> {
+  const { db, provider } = ctx;
+  const company = await ownCompany(ctx);
+  let payment = await findRegistrationPayment(db, company.id);
+  if (
+    payment?.status === 'pending' &&
+    payment.providerRef &&
+    payment.provider === 'stripe' &&
+    provider.name === 'stripe'
+  ) {
+    const pending = payment;
+    try {
+      const intent = await provider.retrieveIntent(pending.providerRef!);
+      if (intent.status === 'succeeded')
+        await db.transaction((tx) => confirmPayment(tx, pending, intent, 'retrieve'));
+      else if (intent.status === 'failed') await updatePayment(db, pending.id, { status: 'failed' });
+    } catch (err) {
+      ctx.log.warn({ err }, 'could not read the payment intent; answering the stored status');
+    }
+    payment = await findRegistrationPayment(db, company.id);
+  }
+  const fee = payment ? { amount: payment.amount, currency: payment.currency } : await registrationFee(db);
+  const companyNow = payment ? await findCompany(db, company.id) : company;
+  return {
+    status: payment?.status ?? 'none',
+    paymentId: payment?.id ?? null,
+    provider: payment?.provider ?? provider.name,
+    amount: fee.amount,
+    currency: fee.currency,
+    paidAt: payment?.paidAt?.toISOString() ?? null,
+    companyStatus: companyNow!.status,
+  };
+}
+
+/** `POST /payments/test/complete`: test mode only, for the company's own payment. */
+export async function completeTestPayment(ctx: PaymentsContext, paymentId: string) {
+  const company = await ownCompany(ctx);
+  const payment = await findRegistrationPayment(ctx.db, company.id);
+  if (!payment || payment.id !== paymentId || payment.provider !== 'test') throw notFound();
+  await ctx.db.transaction((tx) =>
+    confirmPayment(
+      tx,
+      payment,
+      { id: payment.providerRef ?? payment.id, amount: payment.amount, currency: payment.currency },
+      'test',
+    ),
+  );
+  return registrationStatus(ctx);
+}
+
+/**
+ * A verified Stripe event. Each event id is handled once: the id is recorded in the same transaction
+ * as its effect, so a redelivery or a replay changes nothing, and a failure lets Stripe retry.
+ */
+export async function handleStripeEvent(db: Db, event: Stripe.Event, log: FastifyBaseLogger) {
+  return db.transaction(async (tx) => {
+    if (!(await recordStripeEvent(tx, event.id, event.type))) return { duplicate: true };
+    if (!event.type.startsWith('payment_intent.')) return { duplicate: false };
+    const intent = event.data.object as Stripe.PaymentIntent;
+    const payment = await findPaymentByProviderRef(tx, 'stripe', intent.id);
+    if (!payment || intent.metadata?.companyId !== payment.companyId) {
+      log.info({ event: event.id, type: event.type }, 'Stripe event for an intent that is not ours');
+      return { duplicate: false };
+    }
+    if (event.type === 'payment_intent.succeeded') {
+      await confirmPayment(
+        tx,
+        payment,
+        { id: intent.id, amount: intent.amount, currency: intent.currency },
+        'webhook',
+      );
+    } else if (event.type === 'payment_intent.payment_failed') {
+      await updatePayment(tx, payment.id, {
+        lastError: intent.last_payment_error?.message ?? 'payment failed',
+      });
+    } else if (event.type === 'payment_intent.canceled' && payment.status === 'pending') {
+      await updatePayment(tx, payment.id, { status: 'failed' });
+    }
+    return { duplicate: false };
+  });
+}

@@ -1,0 +1,108 @@
+import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { roles, users } from '../../db/schema/index.ts';
+import { allOf, archivedCondition, offsetOf, orderBy, type PageRequest } from '../../lib/list.ts';
+
+export type RoleRow = typeof roles.$inferSelect;
+export type RoleWithCount = RoleRow & { userCount: number };
+
+export interface RoleFilter {
+  /** The caller's company, or null for operator staff (who see every role). */
+  companyScope: string | null;
+  q?: string;
+  scope?: 'operator' | 'company';
+  companyId?: string;
+  archived: 'exclude' | 'include' | 'only';
+}
+
+const SORTABLE = { name: roles.name, createdAt: roles.createdAt, updatedAt: roles.updatedAt };
+
+/** A company sees the system role of its scope (owner) and its own custom roles; staff see all. */
+export function visibleRoles(companyScope: string | null): SQL | undefined {
+  if (!companyScope) return undefined;
+  return and(
+    eq(roles.scope, 'company'),
+    or(eq(roles.companyId, companyScope), and(isNull(roles.companyId), eq(roles.isSystem, true))),
+  );
+}
+
+/** Users holding the role, within the caller's company when there is one. */
+function userCount(companyScope: string | null) {
+  // Spelled out with aliases: Drizzle leaves columns unqualified in a one-table select.
+  return sql<number>`(select count(*)::int from users u where u.role_id = roles.id and u.archived_at is null${
+    companyScope ? sql` and u.company_id = ${companyScope}` : sql``
+  })`;
+}
+
+function where(filter: RoleFilter) {
+  const like = filter.q ? `%${filter.q.replace(/[%_\\]/g, '\\$&')}%` : undefined;
+  return allOf(
+    visibleRoles(filter.companyScope),
+    like ? sql`${roles.name} ilike ${like}` : undefined,
+    filter.scope ? eq(roles.scope, filter.scope) : undefined,
+    filter.companyId && !filter.companyScope ? eq(roles.companyId, filter.companyId) : undefined,
+    archivedCondition(roles.archivedAt, filter.archived),
+  );
+}
+
+function selectRoles(db: Db, companyScope: string | null) {
+  return db.select({ role: roles, userCount: userCount(companyScope) }).from(roles);
+}
+
+const flatten = (rows: { role: RoleRow; userCount: number }[]): RoleWithCount[] =>
+  rows.map((r) => ({ ...r.role, userCount: Number(r.userCount) }));
+
+export async function listRoles(db: Db, filter: RoleFilter, page: PageRequest & { sort?: string }) {
+  const condition = where(filter);
+  const [rows, [total]] = await Promise.all([
+    selectRoles(db, filter.companyScope)
+      .where(condition)
+      .orderBy(...orderBy(page.sort, SORTABLE, 'name:asc', roles.id))
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(roles).where(condition),
+  ]);
+  return { rows: flatten(rows), total: total?.n ?? 0 };
+}
+
+export function roleBatch(db: Db, filter: RoleFilter, sort: string | undefined) {
+  return async (offset: number, limit: number) =>
+    flatten(
+      await selectRoles(db, filter.companyScope)
+        .where(where(filter))
+        .orderBy(...orderBy(sort, SORTABLE, 'name:asc', roles.id))
+        .limit(limit)
+        .offset(offset),
+    );
+}
+
+/** A role the caller can see, or undefined (another company's role is simply not found). */
+export async function findRole(db: Db, companyScope: string | null, id: string) {
+  const rows = await selectRoles(db, companyScope)
+    .where(and(eq(roles.id, id), visibleRoles(companyScope)))
+    .limit(1);
+  return flatten(rows)[0];
+}
+
+export async function insertRole(db: Db, values: typeof roles.$inferInsert) {
+  const [row] = await db.insert(roles).values(values).returning();
+  return row!;
+}
+
+export async function deleteRole(db: Db, id: string) {
+  await db.delete(roles).where(eq(roles.id, id));
+}
+
+/** Users holding the role: `active` counts those not archived, `all` every row that refers to it. */
+export async function roleHolders(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      all: count(),
+      active: sql<number>`count(*) filter (where ${users.archivedAt} is null)::int`,
+    })
+    .from(users)
+    .where(eq(users.roleId, id));
+  return { all: row?.all ?? 0, active: Number(row?.active ?? 0) };
+}
+
+export const ROLE_CONSTRAINTS = { roles_name_key: 'name' };

@@ -1,0 +1,233 @@
+import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
+import type { Role, roleCreateSchema, roleListQuerySchema, roleUpdateSchema } from '@recolecta/shared/roles';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { roles } from '../../db/schema/index.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { recordChange, type ServiceContext } from '../../lib/context.ts';
+import type { CrudService } from '../../lib/crud-routes.ts';
+import { pgError } from '../../lib/db-errors.ts';
+import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import { updateVersioned } from '../../lib/versioned.ts';
+import { companyScope } from '../auth/principal.ts';
+import { inActorCatalog, ungrantable, withinActor } from './grants.ts';
+import {
+  deleteRole,
+  findRole,
+  insertRole,
+  listRoles,
+  type RoleFilter,
+  type RoleWithCount,
+  roleBatch,
+  roleHolders,
+  visibleRoles,
+} from './roles.repository.ts';
+
+type ListQuery = z.output<typeof roleListQuerySchema>;
+type CreateInput = z.output<typeof roleCreateSchema>;
+type UpdateInput = z.output<typeof roleUpdateSchema>;
+
+export function toRole(row: RoleWithCount): Role {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    key: row.key,
+    name: row.name,
+    scope: row.scope,
+    companyId: row.companyId,
+    permissions: row.permissions,
+    isSystem: row.isSystem,
+    userCount: row.userCount,
+  };
+}
+
+const filterOf = (ctx: ServiceContext, query: ListQuery): RoleFilter => ({
+  companyScope: companyScope(ctx.auth),
+  q: query.q,
+  scope: query.scope,
+  companyId: query.companyId,
+  archived: query.archived,
+});
+
+function nameTaken(error: unknown): never {
+  const pg = pgError(error);
+  if (pg?.code === '23505' && pg.constraint === 'roles_name_key') {
+    throw new AppError('ROLE_NAME_TAKEN', { details: [{ path: 'name', message: 'ROLE_NAME_TAKEN' }] });
+  }
+  throw error;
+}
+
+function checkGrantable(ctx: ServiceContext, scope: Role['scope'], permissions: readonly string[]) {
+  if (ungrantable(ctx.auth, scope, permissions).length > 0) {
+    throw new AppError('PERMISSION_NOT_GRANTABLE', {
+      details: [{ path: 'permissions', message: 'PERMISSION_NOT_GRANTABLE' }],
+    });
+  }
+}
+
+async function getRow(ctx: ServiceContext, id: string) {
+  const row = await findRole(ctx.db, companyScope(ctx.auth), id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * A role the caller may change: not a system role (never deleted nor stripped), in the caller's
+ * catalog (staff see company roles but do not edit them), within the caller's own permissions.
+ */
+async function writableRow(ctx: ServiceContext, id: string) {
+  const row = await getRow(ctx, id);
+  if (row.isSystem) throw new AppError('SYSTEM_ROLE_LOCKED');
+  if (!inActorCatalog(ctx.auth, row) || !withinActor(ctx.auth, row.permissions)) throw forbidden();
+  return row;
+}
+
+const scopeCondition = (ctx: ServiceContext) => visibleRoles(companyScope(ctx.auth));
+
+async function reload(ctx: ServiceContext, id: string) {
+  return toRole(await getRow(ctx, id));
+}
+
+const exportColumns = (ctx: ServiceContext): ExportColumn<RoleWithCount>[] => {
+  const label = (field: string) => fieldLabel('roles', field, ctx.locale);
+  return [
+    { header: label('name'), value: (r) => r.name },
+    { header: label('scope'), value: (r) => valueLabel('roleScope', r.scope, ctx.locale) },
+    { header: label('isSystem'), value: (r) => valueLabel('boolean', r.isSystem, ctx.locale) },
+    { header: label('userCount'), value: (r) => r.userCount },
+    { header: label('permissions'), value: (r) => r.permissions.join(' ') },
+    { header: label('createdAt'), value: (r) => r.createdAt.toISOString() },
+  ];
+};
+
+async function archiveChecked(ctx: ServiceContext, row: RoleWithCount, version: number) {
+  if ((await roleHolders(ctx.db, row.id)).active > 0) throw new AppError('ROLE_IN_USE');
+  const after = await updateVersioned(
+    ctx.db,
+    roles,
+    row.id,
+    version,
+    { archivedAt: row.archivedAt ?? new Date() },
+    scopeCondition(ctx),
+  );
+  await recordChange(ctx, {
+    action: 'role.archive',
+    entity: 'role',
+    entityId: row.id,
+    before: row,
+    after,
+    companyId: row.companyId,
+  });
+  return reload(ctx, row.id);
+}
+
+export const rolesService: CrudService<Role, ListQuery, CreateInput, UpdateInput, RoleWithCount> = {
+  entity: 'role',
+
+  async list(ctx, query) {
+    const { rows, total } = await listRoles(ctx.db, filterOf(ctx, query), query);
+    return { data: rows.map(toRole), total };
+  },
+
+  get: reload,
+
+  async create(ctx, input) {
+    const scope = ctx.auth.scope;
+    checkGrantable(ctx, scope, input.permissions);
+    const row = await insertRole(ctx.db, {
+      name: input.name,
+      scope,
+      companyId: scope === 'company' ? ctx.auth.companyId : null,
+      permissions: input.permissions,
+      isSystem: false,
+      createdBy: ctx.auth.userId,
+    }).catch(nameTaken);
+    await recordChange(ctx, {
+      action: 'role.create',
+      entity: 'role',
+      entityId: row.id,
+      after: row,
+      companyId: row.companyId,
+    });
+    return reload(ctx, row.id);
+  },
+
+  async update(ctx, id, { version, ...changes }) {
+    const row = await getRow(ctx, id);
+    if (row.isSystem) throw new AppError('SYSTEM_ROLE_LOCKED');
+    if (!inActorCatalog(ctx.auth, row) || !withinActor(ctx.auth, row.permissions)) throw forbidden();
+    if (changes.permissions) checkGrantable(ctx, row.scope, changes.permissions);
+    const after = await updateVersioned(ctx.db, roles, id, version, changes, scopeCondition(ctx)).catch(
+      nameTaken,
+    );
+    await recordChange(ctx, {
+      action: 'role.update',
+      entity: 'role',
+      entityId: id,
+      before: row,
+      after,
+      companyId: row.companyId,
+    });
+    return reload(ctx, id);
+  },
+
+  async remove(ctx, id) {
+    const row = await writableRow(ctx, id);
+    const holders = await roleHolders(ctx.db, id);
+    if (holders.active > 0) throw new AppError('ROLE_IN_USE');
+    if (holders.all > 0) {
+      await archiveChecked(ctx, row, row.version);
+      return 'archived';
+    }
+    await deleteRole(ctx.db, id);
+    await recordChange(ctx, {
+      action: 'role.delete',
+      entity: 'role',
+      entityId: id,
+      before: row,
+      companyId: row.companyId,
+    });
+    return 'deleted';
+  },
+
+  async archive(ctx, id, version) {
+    return archiveChecked(ctx, await writableRow(ctx, id), version);
+  },
+
+  async restore(ctx, id, version) {
+    const row = await writableRow(ctx, id);
+    const after = await updateVersioned(
+      ctx.db,
+      roles,
+      id,
+      version,
+      { archivedAt: null },
+      scopeCondition(ctx),
+    ).catch(nameTaken);
+    await recordChange(ctx, {
+      action: 'role.restore',
+      entity: 'role',
+      entityId: id,
+      before: row,
+      after,
+      companyId: row.companyId,
+    });
+    return reload(ctx, id);
+  },
+
+  exportRows(ctx, query) {
+    return {
+      columns: exportColumns(ctx),
+      batches: inBatches(roleBatch(ctx.db, filterOf(ctx, query), query.sort)),
+    };
+  },
+};
+
+/** A role by id as the users service needs it (`eq` on the id only; callers check the catalog). */
+export async function findAssignableRole(ctx: ServiceContext, id: string) {
+  const [row] = await ctx.db.select().from(roles).where(eq(roles.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,60 @@
+import type { OrganisationSettings, organisationSettingsPatchSchema } from '@recolecta/shared/settings';
+import { asc } from 'drizzle-orm';
+import type { z } from 'zod';
+import { organisationSettings } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { recordChange, type ServiceContext } from '../../lib/context.ts';
+import { updateVersioned } from '../../lib/versioned.ts';
+
+type SettingsRow = typeof organisationSettings.$inferSelect;
+type SettingsPatch = z.output<typeof organisationSettingsPatchSchema>;
+
+function toSettings(row: SettingsRow): OrganisationSettings {
+  return {
+    id: row.id,
+    name: row.name,
+    rfc: row.rfc,
+    transportAuthorisation: row.transportAuthorisation,
+    storageAuthorisation: row.storageAuthorisation,
+    address: row.address,
+    logoUrl: row.logoUrl,
+    timeZone: row.timeZone,
+    currency: row.currency,
+    registrationFee: row.registrationFee,
+    defaultLocale: row.defaultLocale,
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+/** The one settings row of the deployment (written at every start, so it always exists). */
+async function settingsRow(ctx: ServiceContext) {
+  const [row] = await ctx.db
+    .select()
+    .from(organisationSettings)
+    .orderBy(asc(organisationSettings.createdAt))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getOrganisationSettings(ctx: ServiceContext) {
+  return toSettings(await settingsRow(ctx));
+}
+
+export async function updateOrganisationSettings(
+  ctx: ServiceContext,
+  { version, ...changes }: SettingsPatch,
+) {
+  const before = await settingsRow(ctx);
+  const row = await updateVersioned(ctx.db, organisationSettings, before.id, version, changes);
+  await recordChange(ctx, {
+    action: 'settings.update',
+    entity: 'organisation_settings',
+    entityId: before.id,
+    before,
+    after: row,
+    companyId: null,
+  });
+  return toSettings(row);
+}

@@ -1,0 +1,48 @@
+import { messageResponseSchema } from '@recolecta/shared/accounts';
+import { localMessage } from '@recolecta/shared/messages';
+import { idParamsSchema } from '@recolecta/shared/resource';
+import { userCreateSchema, userListQuerySchema, userSchema, userUpdateSchema } from '@recolecta/shared/users';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serviceContext } from '../../lib/context.ts';
+import { registerCrudRoutes } from '../../lib/crud-routes.ts';
+import { resendInvitation, usersService } from './users.service.ts';
+
+/**
+ * Users: staff see every user and manage operator staff; an owner manages their company's users.
+ * Adding a user invites them by e-mail.
+ */
+export default async function usersRoutes(fastify: FastifyInstance) {
+  registerCrudRoutes(fastify, {
+    path: 'users',
+    resource: 'users',
+    labels: 'users',
+    tag: 'access',
+    schemas: {
+      item: userSchema,
+      listQuery: userListQuerySchema,
+      create: userCreateSchema,
+      update: userUpdateSchema,
+    },
+    service: usersService(fastify.accounts),
+  });
+
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/users/:id/invitation',
+    {
+      config: { access: 'users:update', labels: 'users' },
+      schema: {
+        tags: ['access'],
+        summary: 'Send a new invitation e-mail to a user who has not accepted yet',
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const ctx = serviceContext(app, request);
+      await resendInvitation({ ...ctx, accounts: app.accounts }, request.params.id);
+      return { message: localMessage('INVITATION_SENT', ctx.locale) };
+    },
+  );
+}

@@ -1,0 +1,329 @@
+import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
+import type { User, userCreateSchema, userListQuerySchema, userUpdateSchema } from '@recolecta/shared/users';
+import { asc } from 'drizzle-orm';
+import type { z } from 'zod';
+import { organisationSettings, users } from '../../db/schema/index.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { recordChange, type ServiceContext } from '../../lib/context.ts';
+import type { CrudService } from '../../lib/crud-routes.ts';
+import { pgError } from '../../lib/db-errors.ts';
+import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import { updateVersioned } from '../../lib/versioned.ts';
+import type { AccountDeps } from '../accounts/accounts.plugin.ts';
+import { sendInvitation } from '../accounts/recovery.service.ts';
+import { emailTaken } from '../accounts/signup.service.ts';
+import { findUserByEmail } from '../auth/auth.repository.ts';
+import { companyScope } from '../auth/principal.ts';
+import { inActorCatalog, withinActor } from '../roles/grants.ts';
+import { findAssignableRole } from '../roles/roles.service.ts';
+import {
+  closeAccess,
+  companyName,
+  deleteUser,
+  findUser,
+  inScope,
+  insertUser,
+  listUsers,
+  otherActiveHolders,
+  type UserFilter,
+  type UserWithRole,
+  userBatch,
+  userIsReferenced,
+} from './users.repository.ts';
+
+type ListQuery = z.output<typeof userListQuerySchema>;
+type CreateInput = z.output<typeof userCreateSchema>;
+type UpdateInput = z.output<typeof userUpdateSchema>;
+
+/** The users service needs the mailer and links for invitations: `accounts` is the app's AccountDeps. */
+export type UsersContext = ServiceContext & { accounts: AccountDeps };
+
+export function toUser(row: UserWithRole): User {
+  const { user, role } = row;
+  return {
+    id: user.id,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+    version: user.version,
+    archivedAt: user.archivedAt?.toISOString() ?? null,
+    email: user.email,
+    name: user.name,
+    phone: user.phone,
+    locale: user.locale,
+    status: user.status,
+    role: { id: role.id, key: role.key, name: role.name, scope: role.scope },
+    companyId: user.companyId,
+    companyName: row.companyName,
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+const filterOf = (ctx: ServiceContext, query: ListQuery): UserFilter => ({
+  companyScope: companyScope(ctx.auth),
+  q: query.q,
+  status: query.status,
+  roleId: query.roleId,
+  companyId: query.companyId,
+  scope: query.scope,
+  archived: query.archived,
+});
+
+const scopeCondition = (ctx: ServiceContext) => inScope(companyScope(ctx.auth));
+
+async function getRow(ctx: ServiceContext, id: string) {
+  const row = await findUser(ctx.db, companyScope(ctx.auth), id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * A user the caller may change: in the caller's own domain (staff manage staff, an owner their
+ * company's users) and holding no permission the caller lacks (a lesser role cannot touch an owner).
+ */
+async function manageableRow(ctx: ServiceContext, id: string) {
+  const row = await getRow(ctx, id);
+  const sameDomain = ctx.auth.scope === 'operator' ? row.user.companyId === null : true;
+  if (!sameDomain || !withinActor(ctx.auth, row.role.permissions)) throw forbidden();
+  return row;
+}
+
+/** A role the caller may give: in their catalog, not archived, within their own permissions. */
+async function assignableRole(ctx: ServiceContext, roleId: string) {
+  const role = await findAssignableRole(ctx, roleId);
+  if (
+    !role ||
+    role.archivedAt ||
+    !inActorCatalog(ctx.auth, role) ||
+    !withinActor(ctx.auth, role.permissions)
+  ) {
+    throw new AppError('ROLE_NOT_ASSIGNABLE', {
+      details: [{ path: 'roleId', message: 'ROLE_NOT_ASSIGNABLE' }],
+    });
+  }
+  return role;
+}
+
+/** The last active admin, or the last active owner of a company, stays. */
+async function keepLastHolder(ctx: ServiceContext, row: UserWithRole) {
+  const { user, role } = row;
+  if (user.status !== 'active' || user.archivedAt) return;
+  if (role.key !== 'admin' && role.key !== 'owner') return;
+  const others = await otherActiveHolders(
+    ctx.db,
+    role.id,
+    user.id,
+    role.key === 'owner' ? user.companyId : null,
+  );
+  if (others === 0) throw new AppError(role.key === 'admin' ? 'LAST_ADMIN' : 'LAST_OWNER');
+}
+
+function notSelf(ctx: ServiceContext, id: string) {
+  if (ctx.auth.userId === id) throw new AppError('SELF_CHANGE_FORBIDDEN');
+}
+
+async function organisationOf(ctx: ServiceContext) {
+  if (ctx.auth.companyId) return (await companyName(ctx.db, ctx.auth.companyId)) ?? 'Recolecta';
+  const [row] = await ctx.db
+    .select({ name: organisationSettings.name })
+    .from(organisationSettings)
+    .orderBy(asc(organisationSettings.createdAt))
+    .limit(1);
+  return row?.name ?? 'Recolecta';
+}
+
+async function invite(
+  ctx: UsersContext,
+  user: { id: string; email: string; name: string; locale: User['locale'] },
+) {
+  await sendInvitation(ctx.accounts, user, {
+    userId: ctx.auth.userId,
+    name: ctx.auth.name,
+    organisation: await organisationOf(ctx),
+  });
+}
+
+const exportColumns = (ctx: ServiceContext): ExportColumn<UserWithRole>[] => {
+  const label = (field: string) => fieldLabel('users', field, ctx.locale);
+  return [
+    { header: label('name'), value: (r) => r.user.name },
+    { header: label('email'), value: (r) => r.user.email },
+    { header: label('phone'), value: (r) => r.user.phone },
+    { header: label('role'), value: (r) => r.role.name },
+    { header: label('status'), value: (r) => valueLabel('userStatus', r.user.status, ctx.locale) },
+    { header: label('companyName'), value: (r) => r.companyName },
+    { header: label('lastLoginAt'), value: (r) => r.user.lastLoginAt?.toISOString() ?? '' },
+    { header: label('createdAt'), value: (r) => r.user.createdAt.toISOString() },
+  ];
+};
+
+async function archiveRow(ctx: ServiceContext, row: UserWithRole, version: number) {
+  const after = await updateVersioned(
+    ctx.db,
+    users,
+    row.user.id,
+    version,
+    { archivedAt: row.user.archivedAt ?? new Date(), status: 'disabled' },
+    scopeCondition(ctx),
+  );
+  await closeAccess(ctx.db, row.user.id);
+  await recordChange(ctx, {
+    action: 'user.archive',
+    entity: 'user',
+    entityId: row.user.id,
+    before: safe(row.user),
+    after: safe(after),
+    companyId: row.user.companyId,
+  });
+}
+
+/** Users as the audit log keeps them: never the password hash. */
+function safe(user: typeof users.$inferSelect) {
+  const { passwordHash: _hash, ...rest } = user;
+  return rest;
+}
+
+export function usersService(
+  accounts: AccountDeps,
+): CrudService<User, ListQuery, CreateInput, UpdateInput, UserWithRole> {
+  const withAccounts = (ctx: ServiceContext): UsersContext => ({ ...ctx, accounts });
+  const reload = async (ctx: ServiceContext, id: string) => toUser(await getRow(ctx, id));
+
+  return {
+    entity: 'user',
+
+    async list(ctx, query) {
+      const { rows, total } = await listUsers(ctx.db, filterOf(ctx, query), query);
+      return { data: rows.map(toUser), total };
+    },
+
+    get: reload,
+
+    async create(ctx, input) {
+      const role = await assignableRole(ctx, input.roleId);
+      if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();
+      const user = await insertUser(ctx.db, {
+        email: input.email,
+        name: input.name,
+        phone: input.phone,
+        roleId: role.id,
+        companyId: ctx.auth.scope === 'company' ? ctx.auth.companyId : null,
+        locale: input.locale ?? ctx.auth.locale,
+        status: 'invited',
+        passwordHash: null,
+        createdBy: ctx.auth.userId,
+      }).catch((error: unknown) => {
+        const pg = pgError(error);
+        if (pg?.code === '23505' && pg.constraint === 'users_email_key') throw emailTaken();
+        throw error;
+      });
+      await invite(withAccounts(ctx), user);
+      await recordChange(ctx, {
+        action: 'user.invite',
+        entity: 'user',
+        entityId: user.id,
+        after: safe(user),
+        companyId: user.companyId,
+      });
+      return reload(ctx, user.id);
+    },
+
+    async update(ctx, id, { version, ...changes }) {
+      const row = await manageableRow(ctx, id);
+      const roleChanged = changes.roleId !== undefined && changes.roleId !== row.user.roleId;
+      const disabling = changes.status === 'disabled' && row.user.status !== 'disabled';
+      if (roleChanged || disabling) {
+        notSelf(ctx, id);
+        await keepLastHolder(ctx, row);
+      }
+      if (roleChanged) await assignableRole(ctx, changes.roleId!);
+      if (changes.status === 'active' && row.user.status !== 'active' && row.user.status !== 'disabled') {
+        // Invited and unverified users become active by their own step (link or code).
+        throw new AppError('INVALID_STATUS_CHANGE', {
+          details: [{ path: 'status', message: 'INVALID_STATUS_CHANGE' }],
+        });
+      }
+      if (changes.status === 'active' && row.user.archivedAt) throw new AppError('INVALID_STATUS_CHANGE');
+      const after = await updateVersioned(ctx.db, users, id, version, changes, scopeCondition(ctx));
+      if (disabling) await closeAccess(ctx.db, id);
+      await recordChange(ctx, {
+        action: roleChanged ? 'user.role_change' : disabling ? 'user.disable' : 'user.update',
+        entity: 'user',
+        entityId: id,
+        before: safe(row.user),
+        after: safe(after),
+        companyId: row.user.companyId,
+      });
+      return reload(ctx, id);
+    },
+
+    async remove(ctx, id) {
+      const row = await manageableRow(ctx, id);
+      notSelf(ctx, id);
+      await keepLastHolder(ctx, row);
+      if (await userIsReferenced(ctx.db, id)) {
+        await archiveRow(ctx, row, row.user.version);
+        return 'archived';
+      }
+      await deleteUser(ctx.db, id);
+      await recordChange(ctx, {
+        action: 'user.delete',
+        entity: 'user',
+        entityId: id,
+        before: safe(row.user),
+        companyId: row.user.companyId,
+      });
+      return 'deleted';
+    },
+
+    async archive(ctx, id, version) {
+      const row = await manageableRow(ctx, id);
+      notSelf(ctx, id);
+      await keepLastHolder(ctx, row);
+      await archiveRow(ctx, row, version);
+      return reload(ctx, id);
+    },
+
+    async restore(ctx, id, version) {
+      const row = await manageableRow(ctx, id);
+      // Back as it was before: able to sign in if it had a password, else still invited.
+      const after = await updateVersioned(
+        ctx.db,
+        users,
+        id,
+        version,
+        { archivedAt: null, status: row.user.passwordHash ? 'active' : 'invited' },
+        scopeCondition(ctx),
+      );
+      await recordChange(ctx, {
+        action: 'user.restore',
+        entity: 'user',
+        entityId: id,
+        before: safe(row.user),
+        after: safe(after),
+        companyId: row.user.companyId,
+      });
+      return reload(ctx, id);
+    },
+
+    exportRows(ctx, query) {
+      return {
+        columns: exportColumns(ctx),
+        batches: inBatches(userBatch(ctx.db, filterOf(ctx, query), query.sort)),
+      };
+    },
+  };
+}
+
+/** `POST /users/:id/invitation`: a new invitation link for a user who has not accepted yet. */
+export async function resendInvitation(ctx: UsersContext, id: string) {
+  const row = await manageableRow(ctx, id);
+  if (row.user.status !== 'invited' || row.user.archivedAt) throw new AppError('INVITATION_NOT_PENDING');
+  await invite(ctx, row.user);
+  await recordChange(ctx, {
+    action: 'user.invite',
+    entity: 'user',
+    entityId: id,
+    after: { resent: true },
+    companyId: row.user.companyId,
+  });
+}

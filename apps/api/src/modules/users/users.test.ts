@@ -1,0 +1,363 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createCompany,
+  createMailTestContext,
+  createTenants,
+  createUser,
+  type MailTestContext,
+  TEST_PASSWORD,
+} from '../../../test/helpers.ts';
+import { linkTokenOf } from '../../../test/mail.ts';
+import { auditLog, roles } from '../../db/schema/index.ts';
+import { findSystemRoleId } from '../../db/seed.ts';
+
+let ctx: MailTestContext;
+let ownerRoleId: string;
+let adminRoleId: string;
+beforeAll(async () => {
+  ctx = await createMailTestContext();
+  ownerRoleId = (await findSystemRoleId(ctx.app.db, 'owner'))!;
+  adminRoleId = (await findSystemRoleId(ctx.app.db, 'admin'))!;
+});
+afterAll(() => ctx.close());
+
+const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
+  ctx.request({ method, url: `/api/v1${url}`, token, payload });
+
+async function customRole(companyId: string | null, permissions: string[], name = `Rol ${Math.random()}`) {
+  const [row] = await ctx.app.db
+    .insert(roles)
+    .values({ name, scope: companyId ? 'company' : 'operator', companyId, permissions })
+    .returning();
+  return row!;
+}
+
+describe('users: invitations', () => {
+  it('an owner invites a user into their company; the e-mail link sets the password and signs in', async () => {
+    const { ownerA, companyA } = await createTenants(ctx);
+    const clerk = await customRole(companyA.id, ['orders:read', 'orders:create'], 'Capturista');
+    const res = await api('POST', '/users', ownerA.token, {
+      email: 'Capturista@Example.test',
+      name: 'Carla Capturista',
+      roleId: clerk.id,
+      locale: 'en',
+    });
+    expect(res.statusCode).toBe(201);
+    const user = res.json().data;
+    expect(user).toMatchObject({
+      email: 'capturista@example.test',
+      status: 'invited',
+      companyId: companyA.id,
+      role: { id: clerk.id, name: 'Capturista', scope: 'company' },
+      locale: 'en',
+    });
+    const mail = await ctx.mail.next('capturista@example.test');
+    expect(mail.subject).toBe('You are invited to Recolecta');
+    const token = linkTokenOf(mail);
+    expect(
+      (
+        await ctx.request({
+          method: 'POST',
+          url: '/api/v1/auth/new-password',
+          token,
+          payload: { password: 'Clave-de-carla-1' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const login = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'capturista@example.test', password: 'Clave-de-carla-1' },
+    });
+    expect(login.statusCode).toBe(200);
+    const me = await ctx.request({ url: '/api/v1/auth/me', token: login.json().data.accessToken });
+    expect(me.json().data.permissions).toEqual(['orders:read', 'orders:create']);
+    const audit = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'user.invite')));
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit)).not.toContain('passwordHash');
+  });
+
+  it('an admin invites operator staff with operator roles only', async () => {
+    const { admin, companyA } = await createTenants(ctx);
+    const dispatcher = await customRole(null, ['routes:read', 'routes:update']);
+    const res = await api('POST', '/users', admin.token, {
+      email: `despacho-${Date.now()}@example.test`,
+      name: 'Diego Despacho',
+      roleId: dispatcher.id,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ companyId: null, role: { scope: 'operator' } });
+    const companyRole = await customRole(companyA.id, ['orders:read']);
+    for (const roleId of [companyRole.id, ownerRoleId]) {
+      const bad = await api('POST', '/users', admin.token, {
+        email: `x${Math.random()}@example.test`,
+        name: 'X Y',
+        roleId,
+      });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json()).toMatchObject({ code: 'ROLE_NOT_ASSIGNABLE', details: [{ path: 'roleId' }] });
+    }
+  });
+
+  it('refuses a taken e-mail, roles of another company, the admin role and roles beyond the caller', async () => {
+    const { ownerA, ownerB, companyB, admin } = await createTenants(ctx);
+    const adminUser = await api('GET', `/users/${admin.id}`, admin.token);
+    const taken = await api('POST', '/users', ownerA.token, {
+      email: adminUser.json().data.email,
+      name: 'Dup Licado',
+      roleId: ownerRoleId,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'EMAIL_TAKEN', details: [{ path: 'email' }] });
+    const roleB = await customRole(companyB.id, ['orders:read']);
+    for (const roleId of [roleB.id, adminRoleId, '00000000-0000-4000-8000-000000000000']) {
+      const res = await api('POST', '/users', ownerA.token, {
+        email: `y${Math.random()}@example.test`,
+        name: 'Y Z',
+        roleId,
+      });
+      expect(res.json().code).toBe('ROLE_NOT_ASSIGNABLE');
+    }
+    // A user with users:create but not orders:delete cannot hand out a role that has it.
+    const manager = await createUser(ctx, {
+      role: ['users:create', 'users:read', 'orders:read'],
+      companyId: companyB.id,
+    });
+    const bigger = await customRole(companyB.id, ['orders:read', 'orders:delete']);
+    const res = await api('POST', '/users', manager.token, {
+      email: `z${Math.random()}@example.test`,
+      name: 'Z Z',
+      roleId: bigger.id,
+    });
+    expect(res.json().code).toBe('ROLE_NOT_ASSIGNABLE');
+    const fine = await customRole(companyB.id, ['orders:read']);
+    expect(
+      (
+        await api('POST', '/users', manager.token, {
+          email: `w${Math.random()}@example.test`,
+          name: 'W W',
+          roleId: fine.id,
+        })
+      ).statusCode,
+    ).toBe(201);
+    void ownerB;
+  });
+
+  it('resends an invitation only while it is pending', async () => {
+    const { ownerA, companyA } = await createTenants(ctx);
+    const res = await api('POST', '/users', ownerA.token, {
+      email: `re-${Date.now()}@example.test`,
+      name: 'Re Envío',
+      roleId: ownerRoleId,
+    });
+    const user = res.json().data;
+    const first = linkTokenOf(await ctx.mail.next(user.email));
+    const again = await api('POST', `/users/${user.id}/invitation`, ownerA.token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe('Invitación enviada');
+    const second = linkTokenOf(await ctx.mail.next(user.email));
+    const useOld = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/auth/new-password',
+      token: first,
+      payload: { password: 'Clave-nueva-123' },
+    });
+    expect(useOld.json().code).toBe('LINK_INVALID');
+    await ctx.request({
+      method: 'POST',
+      url: '/api/v1/auth/new-password',
+      token: second,
+      payload: { password: 'Clave-nueva-123' },
+    });
+    const done = await api('POST', `/users/${user.id}/invitation`, ownerA.token);
+    expect(done.statusCode).toBe(409);
+    expect(done.json().code).toBe('INVITATION_NOT_PENDING');
+    void companyA;
+  });
+});
+
+describe('users: reading and scope', () => {
+  it('an owner lists only their company; an admin lists everyone and filters', async () => {
+    const { admin, ownerA, ownerB, companyA } = await createTenants(ctx);
+    const listA = await api('GET', '/users?pageSize=100', ownerA.token);
+    expect(listA.statusCode).toBe(200);
+    const idsA = listA.json().data.map((u: { id: string }) => u.id);
+    expect(idsA).toContain(ownerA.id);
+    expect(idsA).not.toContain(ownerB.id);
+    expect(idsA).not.toContain(admin.id);
+    expect(listA.json().data.every((u: { companyId: string }) => u.companyId === companyA.id)).toBe(true);
+    // A filter by another company does not widen an owner's view.
+    const sneaky = await api('GET', `/users?companyId=${ownerB.companyId}`, ownerA.token);
+    expect(sneaky.json().data.map((u: { id: string }) => u.id)).not.toContain(ownerB.id);
+
+    const all = await api('GET', `/users?companyId=${companyA.id}`, admin.token);
+    expect(all.json().data.map((u: { id: string }) => u.id)).toEqual([ownerA.id]);
+    const staff = await api('GET', '/users?scope=operator&pageSize=100', admin.token);
+    expect(staff.json().data.every((u: { companyId: string | null }) => u.companyId === null)).toBe(true);
+    const search = await api('GET', `/users?q=${encodeURIComponent(ownerA.email.slice(0, 10))}`, admin.token);
+    expect(search.json().data.map((u: { id: string }) => u.id)).toContain(ownerA.id);
+    const sorted = await api('GET', '/users?sort=email:desc&pageSize=5&page=1', admin.token);
+    expect(sorted.json().meta).toMatchObject({ page: 1, pageSize: 5 });
+  });
+
+  it("answers 404 for another company's user, on every method", async () => {
+    const { ownerA, ownerB } = await createTenants(ctx);
+    expect((await api('GET', `/users/${ownerB.id}`, ownerA.token)).statusCode).toBe(404);
+    expect(
+      (await api('PATCH', `/users/${ownerB.id}`, ownerA.token, { version: 1, name: 'Hack Eado' })).statusCode,
+    ).toBe(404);
+    expect((await api('DELETE', `/users/${ownerB.id}`, ownerA.token)).statusCode).toBe(404);
+    expect((await api('POST', `/users/${ownerB.id}/invitation`, ownerA.token)).statusCode).toBe(404);
+    expect((await api('GET', `/users/${ownerB.id}/history`, ownerA.token)).statusCode).toBe(404);
+  });
+
+  it('exports the filtered list as CSV with localised headers', async () => {
+    const { ownerA } = await createTenants(ctx);
+    const res = await ctx.request({
+      url: '/api/v1/users/export?format=csv',
+      token: ownerA.token,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.body).toContain('Name,E-mail');
+    expect(res.body).toContain(ownerA.email);
+  });
+});
+
+describe('users: changes', () => {
+  it('renames with the version read; a stale version is 409', async () => {
+    const { ownerA, companyA } = await createTenants(ctx);
+    const clerk = await createUser(ctx, { role: ['orders:read'], companyId: companyA.id });
+    const read = (await api('GET', `/users/${clerk.id}`, ownerA.token)).json().data;
+    const res = await api('PATCH', `/users/${clerk.id}`, ownerA.token, {
+      version: read.version,
+      name: 'Nuevo Nombre',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Nuevo Nombre', version: read.version + 1 });
+    const stale = await api('PATCH', `/users/${clerk.id}`, ownerA.token, {
+      version: read.version,
+      name: 'Otro',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('VERSION_CONFLICT');
+    const bad = await api('PATCH', `/users/${clerk.id}`, ownerA.token, { version: 2, email: 'x@y.z' });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('disabling revokes the sessions; a role change is audited; nobody disables themselves', async () => {
+    const { ownerA, companyA } = await createTenants(ctx);
+    const clerk = await createUser(ctx, { role: ['orders:read'], companyId: companyA.id });
+    const role = await customRole(companyA.id, ['orders:read', 'orders:create']);
+    const changed = await api('PATCH', `/users/${clerk.id}`, ownerA.token, { version: 1, roleId: role.id });
+    expect(changed.json().data.role.id).toBe(role.id);
+    const audit = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, clerk.id), eq(auditLog.action, 'user.role_change')));
+    expect(audit).toHaveLength(1);
+    const disabled = await api('PATCH', `/users/${clerk.id}`, ownerA.token, {
+      version: 2,
+      status: 'disabled',
+    });
+    expect(disabled.json().data.status).toBe('disabled');
+    expect((await ctx.request({ url: '/api/v1/auth/me', token: clerk.token })).statusCode).toBe(401);
+    const self = await api('PATCH', `/users/${ownerA.id}`, ownerA.token, { version: 1, status: 'disabled' });
+    expect(self.statusCode).toBe(422);
+    expect(self.json().code).toBe('SELF_CHANGE_FORBIDDEN');
+  });
+
+  it('keeps the last active admin and the last active owner of a company', async () => {
+    const company = await createCompany(ctx);
+    const owner = await createUser(ctx, { role: 'owner', companyId: company.id });
+    const manager = await createUser(ctx, {
+      role: ['users:read', 'users:update', 'users:delete', ...(await ownerPermissions())],
+      companyId: company.id,
+    });
+    const lastOwner = await api('PATCH', `/users/${owner.id}`, manager.token, {
+      version: 1,
+      status: 'disabled',
+    });
+    expect(lastOwner.statusCode).toBe(409);
+    expect(lastOwner.json().code).toBe('LAST_OWNER');
+    expect((await api('DELETE', `/users/${owner.id}`, manager.token)).json().code).toBe('LAST_OWNER');
+
+    // Every other admin disabled: the remaining one cannot be demoted or disabled by a peer with all rights.
+    const admin = await createUser(ctx, { role: 'admin' });
+    const { users } = await import('../../db/schema/index.ts');
+    const { ne } = await import('drizzle-orm');
+    const others = await ctx.app.db
+      .update(users)
+      .set({ status: 'disabled' })
+      .where(and(eq(users.roleId, adminRoleId), ne(users.id, admin.id)))
+      .returning({ id: users.id });
+    const peer = await createUser(ctx, { role: (await adminPermissions()) as never });
+    const demote = await api('PATCH', `/users/${admin.id}`, peer.token, { version: 1, status: 'disabled' });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().code).toBe('LAST_ADMIN');
+    for (const o of others)
+      await ctx.app.db.update(users).set({ status: 'active' }).where(eq(users.id, o.id));
+  });
+
+  it('an owner cannot be changed by a lesser role of the company', async () => {
+    const { ownerA, companyA } = await createTenants(ctx);
+    const manager = await createUser(ctx, { role: ['users:read', 'users:update'], companyId: companyA.id });
+    const res = await api('PATCH', `/users/${ownerA.id}`, manager.token, {
+      version: 1,
+      name: 'Golpe De Estado',
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('an admin sees company users but does not change them', async () => {
+    const { admin, ownerA } = await createTenants(ctx);
+    expect((await api('GET', `/users/${ownerA.id}`, admin.token)).statusCode).toBe(200);
+    expect(
+      (await api('PATCH', `/users/${ownerA.id}`, admin.token, { version: 1, name: 'Otro' })).statusCode,
+    ).toBe(403);
+  });
+
+  it('deletes a never-used invitation outright, archives a user with history', async () => {
+    const { ownerA, companyA } = await createTenants(ctx);
+    const invited = await api('POST', '/users', ownerA.token, {
+      email: `del-${Date.now()}@example.test`,
+      name: 'Borra Ble',
+      roleId: ownerRoleId,
+    });
+    const id = invited.json().data.id;
+    const gone = await api('DELETE', `/users/${id}`, ownerA.token);
+    expect(gone.json()).toEqual({ data: { id, outcome: 'deleted' } });
+    expect((await api('GET', `/users/${id}`, ownerA.token)).statusCode).toBe(404);
+
+    const clerk = await createUser(ctx, { role: ['orders:read'], companyId: companyA.id });
+    const archived = await api('DELETE', `/users/${clerk.id}`, ownerA.token);
+    expect(archived.json().data.outcome).toBe('archived');
+    expect((await ctx.request({ url: '/api/v1/auth/me', token: clerk.token })).statusCode).toBe(401);
+    const login = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: clerk.email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(401);
+    const listed = await api('GET', '/users?archived=only', ownerA.token);
+    expect(listed.json().data.map((u: { id: string }) => u.id)).toContain(clerk.id);
+    const row = (await api('GET', `/users/${clerk.id}`, ownerA.token)).json().data;
+    const restored = await api('POST', `/users/${clerk.id}/restore`, ownerA.token, { version: row.version });
+    expect(restored.json().data).toMatchObject({ status: 'active', archivedAt: null });
+  });
+});
+
+async function ownerPermissions() {
+  const { SYSTEM_ROLES } = await import('@recolecta/shared/permissions');
+  return [...SYSTEM_ROLES.owner.permissions];
+}
+
+async function adminPermissions() {
+  const { SYSTEM_ROLES } = await import('@recolecta/shared/permissions');
+  return [...SYSTEM_ROLES.admin.permissions];
+}

@@ -1,0 +1,212 @@
+import { documentStatus, worstStatus } from '@recolecta/shared/documents';
+import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
+import {
+  missingDocumentHalves,
+  type Vehicle,
+  type vehicleCreateSchema,
+  type vehicleListQuerySchema,
+  type vehicleUpdateSchema,
+} from '@recolecta/shared/vehicles';
+import type { z } from 'zod';
+import { vehicles } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { recordChange, type ServiceContext } from '../../lib/context.ts';
+import type { CrudService } from '../../lib/crud-routes.ts';
+import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
+import { updateVersioned } from '../../lib/versioned.ts';
+import {
+  deleteVehicle,
+  findVehicle,
+  insertVehicle,
+  listVehicles,
+  VEHICLE_CONSTRAINTS,
+  type VehicleFilter,
+  type VehicleRow,
+  vehicleBatch,
+  vehicleReferenceCount,
+} from './vehicles.repository.ts';
+
+type ListQuery = z.output<typeof vehicleListQuerySchema>;
+type CreateInput = z.output<typeof vehicleCreateSchema>;
+type UpdateInput = z.output<typeof vehicleUpdateSchema>;
+
+export function toVehicle(row: VehicleRow, today: string): Vehicle {
+  const insurance = documentStatus(row.insuranceExpiry, today);
+  const transportPermit = documentStatus(row.transportPermitExpiry, today);
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    plate: row.plate,
+    fleetNumber: row.fleetNumber,
+    type: row.type as Vehicle['type'],
+    make: row.make,
+    model: row.model,
+    year: row.year,
+    capacityKg: row.capacityKg,
+    capacityL: row.capacityL,
+    refrigerated: row.refrigerated,
+    transportPermitNumber: row.transportPermitNumber,
+    transportPermitExpiry: row.transportPermitExpiry,
+    insurancePolicy: row.insurancePolicy,
+    insuranceExpiry: row.insuranceExpiry,
+    status: row.status as Vehicle['status'],
+    odometerKm: row.odometerKm,
+    notes: row.notes,
+    documents: { insurance, transportPermit, worst: worstStatus([insurance, transportPermit]) },
+  };
+}
+
+const filterOf = (ctx: ServiceContext, query: ListQuery): VehicleFilter => ({
+  q: query.q,
+  status: query.status,
+  type: query.type,
+  refrigerated: query.refrigerated,
+  documents: query.documents,
+  archived: query.archived,
+  today: ctx.today,
+});
+
+async function getRow(ctx: ServiceContext, id: string) {
+  const row = await findVehicle(ctx.db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+const exportColumns = (ctx: ServiceContext): ExportColumn<VehicleRow>[] => {
+  const label = (field: string) => fieldLabel('vehicles', field, ctx.locale);
+  return [
+    { header: label('plate'), value: (r) => r.plate },
+    { header: label('fleetNumber'), value: (r) => r.fleetNumber },
+    { header: label('type'), value: (r) => valueLabel('vehicleType', r.type, ctx.locale) },
+    { header: label('make'), value: (r) => r.make },
+    { header: label('model'), value: (r) => r.model },
+    { header: label('year'), value: (r) => r.year },
+    { header: label('capacityKg'), value: (r) => r.capacityKg },
+    { header: label('capacityL'), value: (r) => r.capacityL },
+    { header: label('refrigerated'), value: (r) => valueLabel('boolean', r.refrigerated, ctx.locale) },
+    { header: label('transportPermitNumber'), value: (r) => r.transportPermitNumber },
+    { header: label('transportPermitExpiry'), value: (r) => r.transportPermitExpiry },
+    { header: label('insurancePolicy'), value: (r) => r.insurancePolicy },
+    { header: label('insuranceExpiry'), value: (r) => r.insuranceExpiry },
+    {
+      header: label('documents'),
+      value: (r) => valueLabel('documentStatus', toVehicle(r, ctx.today).documents.worst, ctx.locale),
+    },
+    { header: label('status'), value: (r) => valueLabel('vehicleStatus', r.status, ctx.locale) },
+    { header: label('odometerKm'), value: (r) => r.odometerKm },
+  ];
+};
+
+export const vehiclesService: CrudService<Vehicle, ListQuery, CreateInput, UpdateInput, VehicleRow> = {
+  entity: 'vehicle',
+
+  async list(ctx, query) {
+    const { rows, total } = await listVehicles(ctx.db, filterOf(ctx, query), query);
+    return { data: rows.map((r) => toVehicle(r, ctx.today)), total };
+  },
+
+  async get(ctx, id) {
+    return toVehicle(await getRow(ctx, id), ctx.today);
+  },
+
+  async create(ctx, input) {
+    const row = await insertVehicle(ctx.db, { ...input, createdBy: ctx.auth.userId }).catch(
+      uniqueViolation(VEHICLE_CONSTRAINTS),
+    );
+    await recordChange(ctx, {
+      action: 'vehicle.create',
+      entity: 'vehicle',
+      entityId: row.id,
+      after: row,
+      companyId: null,
+    });
+    return toVehicle(row, ctx.today);
+  },
+
+  async update(ctx, id, { version, ...changes }) {
+    const before = await getRow(ctx, id);
+    // A change to one half of a document pair is checked against the other half as stored.
+    const missing = missingDocumentHalves({ ...before, ...changes });
+    if (missing.length > 0) throw invalidFields(missing);
+    const row = await updateVersioned(ctx.db, vehicles, id, version, changes).catch(
+      uniqueViolation(VEHICLE_CONSTRAINTS),
+    );
+    await recordChange(ctx, {
+      action: 'vehicle.update',
+      entity: 'vehicle',
+      entityId: id,
+      before,
+      after: row,
+      companyId: null,
+    });
+    return toVehicle(row, ctx.today);
+  },
+
+  async remove(ctx, id) {
+    const before = await getRow(ctx, id);
+    if ((await vehicleReferenceCount(ctx.db, id)) > 0) {
+      const row = before.archivedAt
+        ? before
+        : await updateVersioned(ctx.db, vehicles, id, before.version, { archivedAt: new Date() });
+      await recordChange(ctx, {
+        action: 'vehicle.archive',
+        entity: 'vehicle',
+        entityId: id,
+        before,
+        after: row,
+        companyId: null,
+      });
+      return 'archived';
+    }
+    await deleteVehicle(ctx.db, id);
+    await recordChange(ctx, {
+      action: 'vehicle.delete',
+      entity: 'vehicle',
+      entityId: id,
+      before,
+      companyId: null,
+    });
+    return 'deleted';
+  },
+
+  async archive(ctx, id, version) {
+    const before = await getRow(ctx, id);
+    const row = await updateVersioned(ctx.db, vehicles, id, version, {
+      archivedAt: before.archivedAt ?? new Date(),
+    });
+    await recordChange(ctx, {
+      action: 'vehicle.archive',
+      entity: 'vehicle',
+      entityId: id,
+      before,
+      after: row,
+      companyId: null,
+    });
+    return toVehicle(row, ctx.today);
+  },
+
+  async restore(ctx, id, version) {
+    const before = await getRow(ctx, id);
+    const row = await updateVersioned(ctx.db, vehicles, id, version, { archivedAt: null });
+    await recordChange(ctx, {
+      action: 'vehicle.restore',
+      entity: 'vehicle',
+      entityId: id,
+      before,
+      after: row,
+      companyId: null,
+    });
+    return toVehicle(row, ctx.today);
+  },
+
+  exportRows(ctx, query) {
+    return {
+      columns: exportColumns(ctx),
+      batches: inBatches(vehicleBatch(ctx.db, filterOf(ctx, query), query.sort)),
+    };
+  },
+};

@@ -1,0 +1,9 @@
+import { Navigate } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/get-me.ts';
+import { homeFor } from './route-decisions.ts';
+
+/** `/app`, `/app/list` and `/` end here: admins on the dashboard, owners on their orders. */
+export function HomeRedirect() {
+  const me = useCurrentUser();
+  return <Navigate to={homeFor(me)} replace />;
+}

@@ -1,0 +1,57 @@
+import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Flex, type MenuProps, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/get-me.ts';
+import { useLogout } from '../../features/auth/api/logout.ts';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+export function UserMenu({ compact, textColour }: { compact: boolean; textColour: string }) {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  const items: MenuProps['items'] = [
+    { key: 'who', type: 'group', label: me.email },
+    { key: 'profile', icon: <UserOutlined />, label: t('header.profile') },
+    { key: 'settings', icon: <SettingOutlined />, label: t('nav.settings') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') void navigate('/app/profile');
+    if (key === 'settings') void navigate('/app/settings');
+    if (key === 'logout') logout.mutate();
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button
+        type="text"
+        aria-label={t('header.account')}
+        data-testid="user-menu"
+        style={{ height: 48, color: textColour }}
+      >
+        <Flex align="center" gap={8}>
+          <Avatar style={{ backgroundColor: '#001AE2', flex: 'none' }}>{initials(me.name)}</Avatar>
+          {compact ? null : (
+            <Flex vertical align="start" style={{ lineHeight: 1.2, maxWidth: 200 }}>
+              <Typography.Text strong ellipsis style={{ color: textColour, maxWidth: 200 }}>
+                {me.name}
+              </Typography.Text>
+              <Typography.Text style={{ color: textColour, opacity: 0.7, fontSize: 13 }}>
+                {me.role.name}
+              </Typography.Text>
+            </Flex>
+          )}
+        </Flex>
+      </Button>
+    </Dropdown>
+  );
+}

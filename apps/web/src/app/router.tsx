@@ -1,0 +1,136 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { AuthPageTitle } from '../features/auth/pages/auth-placeholder-page.tsx';
+import { LOGIN_PATH } from '../lib/paths.ts';
+import { AppPageRoute, LazyAppPage } from './guards/app-page-route.tsx';
+import { HomeRedirect } from './guards/home-redirect.tsx';
+import { PublicOnlyRoute } from './guards/public-only-route.tsx';
+import { RequireAuth } from './guards/require-auth.tsx';
+import { RouterErrorPage } from './router-error-page.tsx';
+import { APP_PAGES, COMPANIES_ADD_PAGE } from './routes/app-pages.ts';
+import {
+  AppLayout,
+  AuthErrorPage,
+  AuthLayout,
+  AuthPlaceholderPage,
+  BlankLayout,
+  LightLayout,
+  LoginPage,
+} from './routes/lazy-parts.ts';
+import { Part } from './routes/part.tsx';
+
+const toLogin = <Navigate to={LOGIN_PATH} replace />;
+const loginPage = (
+  <Part name="loginPage">
+    <LoginPage />
+  </Part>
+);
+const authPlaceholder = (title: AuthPageTitle) => (
+  <Part name="authPage">
+    <AuthPlaceholderPage title={title} />
+  </Part>
+);
+
+/** The route tree of PRODUCT §5; every guard and redirect rule is here or in `guards/`. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <RouterErrorPage />,
+    children: [
+      // `/` goes home; without a session, home sends to the login page.
+      { index: true, element: <Navigate to="/app" replace /> },
+      {
+        path: 'auth',
+        element: <PublicOnlyRoute />,
+        children: [
+          {
+            element: (
+              <Part name="authLayout" fullScreen>
+                <AuthLayout />
+              </Part>
+            ),
+            children: [
+              { index: true, element: toLogin },
+              { path: 'login', element: loginPage },
+              { path: 'register', element: <Navigate to="/auth/register/basic" replace /> },
+              { path: 'register/:plan', element: authPlaceholder('register') },
+              { path: 'confirmation/:id', element: authPlaceholder('confirmation') },
+              { path: 'payment/:id', element: authPlaceholder('payment') },
+              { path: 'register-complete', element: authPlaceholder('registerComplete') },
+              { path: 'verification', element: authPlaceholder('verification') },
+              { path: 'new-password', element: authPlaceholder('newPassword') },
+              { path: 'recovery-password', element: authPlaceholder('recoveryPassword') },
+              { path: 'reset-password', element: authPlaceholder('resetPassword') },
+              // Any other /auth/* is the login page (seed §2).
+              { path: '*', element: toLogin },
+            ],
+          },
+          {
+            element: (
+              <Part name="authLayout" fullScreen>
+                <BlankLayout />
+              </Part>
+            ),
+            children: [
+              {
+                path: 'error-page-1',
+                element: (
+                  <Part name="authPage">
+                    <AuthErrorPage />
+                  </Part>
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // Where sign-out lands: the login page, unless a session exists.
+        path: 'app/login',
+        element: <PublicOnlyRoute />,
+        children: [
+          {
+            element: (
+              <Part name="authLayout" fullScreen>
+                <AuthLayout />
+              </Part>
+            ),
+            children: [{ index: true, element: loginPage }],
+          },
+        ],
+      },
+      {
+        path: 'app',
+        element: <RequireAuth />,
+        children: [
+          {
+            path: COMPANIES_ADD_PAGE.path,
+            element: (
+              <Part name="lightLayout" fullScreen>
+                <LightLayout />
+              </Part>
+            ),
+            children: [{ index: true, element: <LazyAppPage page={COMPANIES_ADD_PAGE} /> }],
+          },
+          {
+            element: (
+              <Part name="appLayout" fullScreen>
+                <AppLayout />
+              </Part>
+            ),
+            children: [
+              { index: true, element: <HomeRedirect /> },
+              { path: 'list', element: <HomeRedirect /> },
+              ...APP_PAGES.map((page) => ({ path: page.path, element: <AppPageRoute page={page} /> })),
+            ],
+          },
+        ],
+      },
+      // Unknown paths go to the login page, which sends a signed-in user home.
+      { path: '*', element: toLogin },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

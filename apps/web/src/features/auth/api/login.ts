@@ -1,0 +1,25 @@
+import type { LoginBody } from '@recolecta/shared/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { storeToken } from '../../../lib/token-storage.ts';
+
+interface LoginResponse {
+  data: { accessToken: string };
+}
+
+export async function login(body: LoginBody): Promise<string> {
+  const response = await api.post<LoginResponse>('/auth/login', body, { public: true });
+  return response.data.accessToken;
+}
+
+/** Signs in; on success the token is kept (seed §4) and whatever the previous user had cached is gone. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (token) => {
+      queryClient.clear();
+      storeToken(token);
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { toAntdTemplate } from './antd-template.ts';
+import { en } from './messages/en.ts';
+import { es } from './messages/es.ts';
+import { fr } from './messages/fr.ts';
+import { ja } from './messages/ja.ts';
+import { zh } from './messages/zh.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+const leaves = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : leaves(value, `${prefix}${key}.`),
+  );
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{?(\w+)\}?\}/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  const reference = leaves(es as unknown as Tree);
+
+  it.each([
+    ['en', en],
+    ['zh', zh],
+    ['fr', fr],
+    ['ja', ja],
+  ])('%s has every key, nothing empty, and the same placeholders as Spanish', (_, messages) => {
+    const other = new Map(leaves(messages as unknown as Tree));
+    expect([...other.keys()].sort()).toEqual(reference.map(([key]) => key).sort());
+    for (const [key, text] of reference) {
+      const translated = other.get(key) ?? '';
+      expect(translated.trim(), key).not.toBe('');
+      expect(placeholders(translated), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('has the required-field message of PRODUCT §6 in Spanish, in Ant Design form', () => {
+    expect(es.validation.required).toBe('Por favor ingresar {label}');
+    expect(toAntdTemplate(es.validation.required)).toBe(`Por favor ingresar ${'$'}{label}`);
+  });
+});

@@ -1,0 +1,9 @@
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import type { Messages } from '../messages/es.ts';
+
+/** Everything one UI language needs: our texts, Ant Design's own locale and the dayjs locale name. */
+export interface LanguagePack {
+  messages: Messages;
+  antd: AntdLocale;
+  dayjs: string;
+}

@@ -1,0 +1,133 @@
+import { LOGIN_PATH, ONBOARDING_PATH } from '../paths.ts';
+import type { RequestOptions } from './create-http-client.ts';
+import type { HttpError } from './http-error.ts';
+
+export interface Notice {
+  type: 'error' | 'warning' | 'info';
+  title: string;
+  description?: string;
+  /** Same key, same notification: parallel requests failing alike show one notice. */
+  key?: string;
+  action?: { label: string; onClick: () => void };
+}
+
+export interface ErrorEffectDeps {
+  notify: (notice: Notice) => void;
+  translate: (key: ErrorTextKey, params?: Record<string, string | number>) => string;
+  clearSession: () => void;
+  navigate: (to: string) => void;
+  reload: () => void;
+}
+
+export type ErrorTextKey =
+  | 'http.authFail'
+  | 'http.loginAgain'
+  | 'http.forbiddenTitle'
+  | 'http.forbidden'
+  | 'http.notFoundTitle'
+  | 'http.conflictTitle'
+  | 'http.conflict'
+  | 'http.reload'
+  | 'http.validationTitle'
+  | 'http.rateLimitedTitle'
+  | 'http.retryIn'
+  | 'http.retryLater'
+  | 'http.timeout'
+  | 'http.timeoutDescription'
+  | 'http.error'
+  | 'http.networkError'
+  | 'http.onboardingTitle';
+
+/**
+ * The error table of PRODUCT §6 as side effects. Public calls (login, registration, recovery, reset,
+ * new password) show their message in place, so only failures of the server or the network notify there.
+ */
+export function createErrorEffects(deps: ErrorEffectDeps) {
+  const { notify, translate: t } = deps;
+
+  const serverTrouble = (error: HttpError) => {
+    if (error.kind === 'timeout') {
+      notify({
+        type: 'error',
+        key: 'timeout',
+        title: t('http.timeout'),
+        description: t('http.timeoutDescription'),
+      });
+    } else if (error.kind === 'network') {
+      notify({ type: 'error', key: 'network', title: t('http.error'), description: t('http.networkError') });
+    } else {
+      notify({ type: 'error', title: t('http.error'), description: error.message });
+    }
+  };
+
+  return function handle(error: HttpError, options: RequestOptions): void {
+    if (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'server') {
+      serverTrouble(error);
+      return;
+    }
+    if (options.public) return;
+    switch (error.kind) {
+      case 'unauthenticated':
+        deps.clearSession();
+        notify({
+          type: 'error',
+          key: 'auth-fail',
+          title: t('http.authFail'),
+          description: t('http.loginAgain'),
+        });
+        deps.navigate(LOGIN_PATH);
+        return;
+      case 'forbidden':
+        notify({
+          type: 'error',
+          key: 'forbidden',
+          title: t('http.forbiddenTitle'),
+          description: t('http.forbidden'),
+        });
+        return;
+      case 'company-not-active':
+        notify({
+          type: 'info',
+          key: 'onboarding',
+          title: t('http.onboardingTitle'),
+          description: error.message,
+        });
+        deps.navigate(ONBOARDING_PATH);
+        return;
+      case 'not-found':
+        notify({ type: 'error', title: t('http.notFoundTitle'), description: error.message });
+        return;
+      case 'conflict':
+        notify({
+          type: 'warning',
+          key: 'conflict',
+          title: t('http.conflictTitle'),
+          description: t('http.conflict'),
+          action: { label: t('http.reload'), onClick: deps.reload },
+        });
+        return;
+      case 'validation':
+        // The form puts each detail under its field; this says why the save did not happen.
+        notify({
+          type: 'warning',
+          key: 'validation',
+          title: t('http.validationTitle'),
+          description: error.message,
+        });
+        return;
+      case 'rate-limited':
+        notify({
+          type: 'warning',
+          key: 'rate-limited',
+          title: t('http.rateLimitedTitle'),
+          description:
+            error.retryAfterSeconds === undefined
+              ? t('http.retryLater')
+              : t('http.retryIn', { seconds: error.retryAfterSeconds }),
+        });
+        return;
+      default:
+        notify({ type: 'error', title: t('http.error'), description: error.message });
+    }
+  };
+}

@@ -1,0 +1,10 @@
+/** The original shipped a service worker; an old one must not keep serving stale chunks (seed §4). */
+export async function unregisterServiceWorkers(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  try {
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    await Promise.all(registrations.map((registration) => registration.unregister()));
+  } catch {
+    // Not allowed here (e.g. an insecure context): nothing to unregister then.
+  }
+}

@@ -1,0 +1,170 @@
+import type { Locale } from './locales.ts';
+
+type L = Record<Locale, string>;
+const l = (es: string, en: string, zh: string, fr: string, ja: string): L => ({ es, en, zh, fr, ja });
+
+/** Field labels of the account resources; labels.ts merges them into FIELD_LABELS. */
+export const ACCOUNT_FIELD_LABELS = {
+  accounts: {
+    plan: l('Plan', 'Plan', '套餐', 'Formule', 'プラン'),
+    companyName: l('Razón social', 'Company legal name', '公司法定名称', 'Raison sociale', '会社の正式名称'),
+    rfc: l('RFC', 'RFC', 'RFC', 'RFC', 'RFC'),
+    name: l('Nombre de contacto', 'Contact name', '联系人姓名', 'Nom du contact', '担当者名'),
+    email: l('Correo electrónico', 'E-mail', '电子邮件', 'E-mail', 'メール'),
+    phone: l('Teléfono', 'Phone', '电话', 'Téléphone', '電話'),
+    password: l('Contraseña', 'Password', '密码', 'Mot de passe', 'パスワード'),
+    locale: l('Idioma', 'Language', '语言', 'Langue', '言語'),
+    acceptTerms: l(
+      'Términos y condiciones',
+      'Terms and conditions',
+      '条款和条件',
+      'Conditions générales',
+      '利用規約',
+    ),
+    code: l('Código', 'Code', '验证码', 'Code', 'コード'),
+    currentPassword: l(
+      'Contraseña actual',
+      'Current password',
+      '当前密码',
+      'Mot de passe actuel',
+      '現在のパスワード',
+    ),
+    newPassword: l('Contraseña nueva', 'New password', '新密码', 'Nouveau mot de passe', '新しいパスワード'),
+  },
+  companies: {
+    tradeName: l('Nombre comercial', 'Trade name', '商号', 'Nom commercial', '商号'),
+    generatorLevel: l(
+      'Nivel de generador',
+      'Generator level',
+      '产生者等级',
+      'Niveau de producteur',
+      '排出者区分',
+    ),
+    nra: l(
+      'Número de registro ambiental (NRA)',
+      'Environmental registration number (NRA)',
+      '环境登记号 (NRA)',
+      "Numéro d'enregistrement environnemental (NRA)",
+      '環境登録番号 (NRA)',
+    ),
+    site: l('Sucursal', 'Site', '站点', 'Site', '拠点'),
+    name: l('Nombre de la sucursal', 'Site name', '站点名称', 'Nom du site', '拠点名'),
+    street: l('Calle', 'Street', '街道', 'Rue', '通り'),
+    exteriorNumber: l('Número exterior', 'Street number', '门牌号', 'Numéro', '番地'),
+    interiorNumber: l('Número interior', 'Unit', '室号', 'Complément', '部屋番号'),
+    neighbourhood: l('Colonia', 'Neighbourhood', '街区', 'Quartier', '地区'),
+    city: l(
+      'Alcaldía o municipio',
+      'Borough or municipality',
+      '区或市',
+      'Arrondissement ou commune',
+      '区・市町村',
+    ),
+    state: l('Estado', 'State', '州', 'État', '州'),
+    postalCode: l('Código postal', 'Postal code', '邮政编码', 'Code postal', '郵便番号'),
+    latitude: l('Latitud', 'Latitude', '纬度', 'Latitude', '緯度'),
+    longitude: l('Longitud', 'Longitude', '经度', 'Longitude', '経度'),
+    collectionWindowStart: l(
+      'Inicio del horario de recolección',
+      'Collection window start',
+      '收运时段开始',
+      'Début du créneau de collecte',
+      '収集時間帯の開始',
+    ),
+    collectionWindowEnd: l(
+      'Fin del horario de recolección',
+      'Collection window end',
+      '收运时段结束',
+      'Fin du créneau de collecte',
+      '収集時間帯の終了',
+    ),
+  },
+  users: {
+    email: l('Correo electrónico', 'E-mail', '电子邮件', 'E-mail', 'メール'),
+    name: l('Nombre', 'Name', '姓名', 'Nom', '氏名'),
+    phone: l('Teléfono', 'Phone', '电话', 'Téléphone', '電話'),
+    roleId: l('Rol', 'Role', '角色', 'Rôle', 'ロール'),
+    role: l('Rol', 'Role', '角色', 'Rôle', 'ロール'),
+    locale: l('Idioma', 'Language', '语言', 'Langue', '言語'),
+    companyId: l('Empresa', 'Company', '公司', 'Entreprise', '会社'),
+    companyName: l('Empresa', 'Company', '公司', 'Entreprise', '会社'),
+    lastLoginAt: l('Último acceso', 'Last sign-in', '最近登录', 'Dernière connexion', '最終ログイン'),
+  },
+  roles: {
+    name: l('Nombre', 'Name', '名称', 'Nom', '名称'),
+    scope: l('Alcance', 'Scope', '范围', 'Portée', '範囲'),
+    permissions: l('Permisos', 'Permissions', '权限', 'Permissions', '権限'),
+    isSystem: l('Del sistema', 'System role', '系统角色', 'Rôle système', 'システムロール'),
+    userCount: l('Usuarios', 'Users', '用户数', 'Utilisateurs', 'ユーザー数'),
+    companyId: l('Empresa', 'Company', '公司', 'Entreprise', '会社'),
+  },
+  settings: {
+    name: l('Nombre de la organización', 'Organisation name', '组织名称', "Nom de l'organisation", '組織名'),
+    rfc: l('RFC', 'RFC', 'RFC', 'RFC', 'RFC'),
+    transportAuthorisation: l(
+      'Autorización de transporte',
+      'Transport authorisation',
+      '运输许可',
+      'Autorisation de transport',
+      '運搬許可',
+    ),
+    storageAuthorisation: l(
+      'Autorización de acopio',
+      'Storage authorisation',
+      '储存许可',
+      'Autorisation de stockage',
+      '保管許可',
+    ),
+    address: l('Domicilio', 'Address', '地址', 'Adresse', '住所'),
+    logoUrl: l('Logotipo (URL)', 'Logo (URL)', '标志 (URL)', 'Logo (URL)', 'ロゴ (URL)'),
+    timeZone: l('Zona horaria', 'Time zone', '时区', 'Fuseau horaire', 'タイムゾーン'),
+    currency: l('Moneda', 'Currency', '货币', 'Devise', '通貨'),
+    registrationFee: l(
+      'Cuota de inscripción (centavos)',
+      'Registration fee (minor units)',
+      '注册费（分）',
+      "Frais d'inscription (centimes)",
+      '登録料（最小単位）',
+    ),
+    defaultLocale: l(
+      'Idioma predeterminado',
+      'Default language',
+      '默认语言',
+      'Langue par défaut',
+      '既定の言語',
+    ),
+  },
+} as const;
+
+/** Value labels of the account resources; labels.ts merges them into VALUE_LABELS. */
+export const ACCOUNT_VALUE_LABELS = {
+  userStatus: {
+    invited: l('Invitado', 'Invited', '已邀请', 'Invité', '招待中'),
+    unverified: l('Sin verificar', 'Unverified', '未验证', 'Non vérifié', '未確認'),
+    active: l('Activo', 'Active', '活跃', 'Actif', '有効'),
+    disabled: l('Deshabilitado', 'Disabled', '已停用', 'Désactivé', '無効'),
+  },
+  roleScope: {
+    operator: l('Operador', 'Operator', '运营方', 'Opérateur', 'オペレーター'),
+    company: l('Empresa cliente', 'Client company', '客户公司', 'Entreprise cliente', '顧客企業'),
+  },
+  companyStatus: {
+    pending_verification: l(
+      'Verificación pendiente',
+      'Pending verification',
+      '待验证',
+      'Vérification en attente',
+      '確認待ち',
+    ),
+    pending_payment: l('Pago pendiente', 'Pending payment', '待付款', 'Paiement en attente', '支払い待ち'),
+    pending_profile: l(
+      'Perfil pendiente',
+      'Pending profile',
+      '待完善资料',
+      'Profil en attente',
+      'プロフィール待ち',
+    ),
+    active: l('Activa', 'Active', '活跃', 'Active', '有効'),
+    suspended: l('Suspendida', 'Suspended', '已暂停', 'Suspendue', '停止中'),
+  },
+} as const;

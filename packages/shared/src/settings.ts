@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { rfcSchema } from './accounts.ts';
+import { LOCALES } from './locales.ts';
+
+function isTimeZone(value: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The organisation running the deployment (PRODUCT §3): one row. */
+export const organisationSettingsSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  rfc: z.string().nullable(),
+  transportAuthorisation: z.string().nullable(),
+  storageAuthorisation: z.string().nullable(),
+  address: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  timeZone: z.string(),
+  currency: z.string(),
+  /** Minor units (centavos). */
+  registrationFee: z.number().int(),
+  defaultLocale: z.enum(LOCALES),
+  updatedAt: z.iso.datetime(),
+  version: z.number().int(),
+});
+export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
+export const organisationSettingsResponseSchema = z.object({ data: organisationSettingsSchema });
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+export const organisationSettingsPatchSchema = z.strictObject({
+  version: z.number().int().min(1),
+  name: z.string().trim().min(2).max(200).optional(),
+  rfc: rfcSchema.nullable().optional(),
+  transportAuthorisation: optionalText(60),
+  storageAuthorisation: optionalText(60),
+  address: optionalText(300),
+  logoUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .nullable()
+    .optional(),
+  timeZone: z.string().refine(isTimeZone, { message: 'TIME_ZONE_INVALID' }).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  registrationFee: z.number().int().min(0).max(100_000_000).optional(),
+  defaultLocale: z.enum(LOCALES).optional(),
+});
+export type OrganisationSettingsPatch = z.input<typeof organisationSettingsPatchSchema>;
