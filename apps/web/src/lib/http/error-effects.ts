@@ -3,7 +3,7 @@ import type { RequestOptions } from './create-http-client.ts';
 import type { HttpError } from './http-error.ts';
 
 export interface Notice {
-  type: 'error' | 'warning' | 'info';
+  type: 'error' | 'warning' | 'info' | 'success';
   title: string;
   description?: string;
   /** Same key, same notification: parallel requests failing alike show one notice. */

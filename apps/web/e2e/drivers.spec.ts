@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/accounts.ts';
+import { choose, columnTexts, exportCsv, search, typeDate } from './support/catalog.ts';
+
+const unique = () => `${Date.now()}`.slice(-7);
+
+test.describe('drivers, in Spanish', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin');
+  });
+
+  test('validates before sending, adds a driver, finds it, edits it and keeps its history', async ({
+    page,
+  }) => {
+    const licence = `LIC-${unique()}`;
+    await page.goto('/app/drivers');
+    await expect(page.getByRole('heading', { name: 'Conductores' })).toBeVisible();
+    await page.getByTestId('add').click();
+    await expect(page).toHaveURL(/\/app\/drivers\/add$/);
+
+    // The shared schema's rules, under the fields, before any request.
+    await page.getByTestId('save').click();
+    await expect(page.getByText('Por favor ingresar Nombre', { exact: true })).toBeVisible();
+    await expect(page.getByText('Por favor ingresar Número de licencia', { exact: true })).toBeVisible();
+    await page.getByLabel('Teléfono').fill('abc');
+    await expect(page.getByText('Escribe un teléfono de 10 dígitos (puede llevar +52)')).toBeVisible();
+
+    await page.getByLabel('Nombre', { exact: true }).fill('Rosa');
+    await page.getByLabel('Apellidos').fill('Zavala Quintero');
+    await page.getByLabel('Teléfono').fill('+52 55 4321 8765');
+    await page.getByLabel('Número de licencia').fill(licence);
+    await typeDate(page, 'Vigencia de licencia', '15/03/2029');
+    await page.getByLabel('Permiso de materiales peligrosos').fill('MP-99');
+    await page.getByTestId('save').click();
+    // The permit wants its expiry too (a rule across two fields).
+    await expect(page.getByText('Por favor ingresar Vigencia del permiso')).toBeVisible();
+    await typeDate(page, 'Vigencia del permiso', '01/01/2030');
+    await page.getByTestId('save').click();
+
+    await expect(page).toHaveURL(/\/app\/drivers$/);
+    await expect(page.getByText('Registro creado')).toBeVisible();
+    await search(page, licence);
+    await expect(page.locator('.ant-table-row')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Zavala Quintero, Rosa' }).click();
+    await expect(page).toHaveURL(/\/app\/drivers\/edit\//);
+
+    await choose(page.getByTestId('resource-form'), 'Estado', 'De permiso');
+    await page.getByTestId('save').click();
+    await expect(page.getByText('Cambios guardados')).toBeVisible();
+    const history = page.getByTestId('history');
+    await expect(history).toContainText('Modificó');
+    await expect(history).toContainText('Creó');
+    await expect(history).toContainText('admin@recolecta.test');
+  });
+
+  test('refuses a duplicate licence with the message under the field', async ({ page }) => {
+    await page.goto('/app/drivers/add');
+    await page.getByLabel('Nombre', { exact: true }).fill('Duplicado');
+    await page.getByLabel('Apellidos').fill('Prueba');
+    // A demo driver's licence, typed in lower case: still the same licence.
+    await page.getByLabel('Número de licencia').fill('lfc0948213');
+    await typeDate(page, 'Vigencia de licencia', '15/03/2029');
+    await page.getByTestId('save').click();
+    await expect(page.getByText('Ya existe un registro con este valor')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/drivers\/add$/);
+  });
+
+  test('sorts, filters and keeps the view in the URL, and exports the filtered set', async ({ page }) => {
+    await page.goto('/app/drivers');
+    await page.getByRole('columnheader', { name: 'Vigencia de licencia' }).click();
+    await expect(page).toHaveURL(/sort=licenceExpiry%3Aasc|sort=licenceExpiry:asc/);
+    const first = await columnTexts(page, 'Vigencia de licencia');
+    expect(first[0]).toContain('Vencido');
+
+    await choose(page, 'Documentos', 'Por vencer o vencidos');
+    await expect(page).toHaveURL(/documents=attention/);
+    const marks = await columnTexts(page, 'Vigencia de licencia');
+    expect(marks.length).toBeGreaterThan(0);
+
+    await page.reload();
+    await expect(page.getByLabel('Documentos').locator('..')).toContainText('Por vencer o vencidos');
+    const { name, text } = await exportCsv(page, 'Exportar CSV');
+    expect(name).toMatch(/^drivers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
+    expect(lines[0]).toContain('Apellidos');
+    expect(lines.length - 1).toBe(await page.locator('.ant-table-row').count());
+  });
+
+  test('an owner cannot open the drivers pages nor see them in the menu', async ({ page, context }) => {
+    await context.clearCookies();
+    const owner = await context.newPage();
+    await signIn(owner, 'owner');
+    await owner.goto('/app/drivers');
+    await expect(owner.getByText(/no tienes permiso/i).first()).toBeVisible();
+    await expect(owner.getByRole('menuitem', { name: 'Conductores' })).toHaveCount(0);
+    void page;
+  });
+});

@@ -1,0 +1,42 @@
+import type { DocumentStatus } from '@recolecta/shared/documents';
+import { Tag, Tooltip } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from './dates.ts';
+import { useLabels } from './use-labels.ts';
+
+const COLOURS: Record<DocumentStatus, string | undefined> = {
+  none: undefined,
+  valid: 'green',
+  expiring: 'gold',
+  expired: 'red',
+};
+
+/** An expiry date with its mark: a warning from 30 days before, red after (PRODUCT §9). */
+export function DocumentDate({ date, status }: { date: string | null; status: DocumentStatus }) {
+  const { t } = useTranslation();
+  const { value } = useLabels('common');
+  if (!date) return <span aria-label={value('documentStatus', 'none')}>—</span>;
+  const days = dayjs(date).startOf('day').diff(dayjs().startOf('day'), 'day');
+  const hint =
+    status === 'expired' ? t('crud.expiredOn', { date: formatDate(date) }) : t('crud.expiresIn', { days });
+  const text = formatDate(date);
+  if (status === 'valid') return <span>{text}</span>;
+  return (
+    <Tooltip title={hint}>
+      <Tag color={COLOURS[status]} data-status={status}>
+        {text} · {value('documentStatus', status)}
+      </Tag>
+    </Tooltip>
+  );
+}
+
+export function DocumentStatusTag({ status }: { status: DocumentStatus }) {
+  const { value } = useLabels('common');
+  if (status === 'none' || status === 'valid') return null;
+  return (
+    <Tag color={COLOURS[status]} data-status={status}>
+      {value('documentStatus', status)}
+    </Tag>
+  );
+}

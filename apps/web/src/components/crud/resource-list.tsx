@@ -1,0 +1,225 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import type { FIELD_LABELS } from '@recolecta/shared/labels';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { ResourceApi, Versioned } from '../../lib/resource-api.ts';
+import { ColumnChooser, useColumnChoice } from './column-chooser.tsx';
+import { ExportMenu } from './export-menu.tsx';
+import { useLabels } from './use-labels.ts';
+import { PAGE_SIZES, useListParams } from './use-list-params.ts';
+
+export interface ListColumn<Item> {
+  /** The item's field; also the API's sort field when `sortable`. */
+  key: string;
+  title?: string;
+  sortable?: boolean;
+  defaultHidden?: boolean;
+  width?: number;
+  render?: (item: Item) => ReactNode;
+}
+
+export interface ListFilter {
+  key: string;
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+interface ResourceListProps<Item extends Versioned & { archivedAt?: string | null }> {
+  api: Pick<ResourceApi<Item, never, never>, 'path' | 'listOptions'>;
+  labels: keyof typeof FIELD_LABELS;
+  columns: ListColumn<Item>[];
+  defaultSort: string;
+  filters?: ListFilter[];
+  /** Where a row leads: its edit page. */
+  editPath: (item: Item) => string;
+  addPath?: string;
+  canCreate: boolean;
+  /** The column the row link sits on. */
+  linkColumn: string;
+}
+
+const ARCHIVED = ['exclude', 'include', 'only'] as const;
+
+/**
+ * The list of PRODUCT §7: server-side pages, sort and search, filters in the URL, column choice, export
+ * of the whole filtered set, loading, empty and error states. Each resource only declares its columns.
+ */
+export function ResourceList<Item extends Versioned & { archivedAt?: string | null }>(
+  props: ResourceListProps<Item>,
+) {
+  const { api, columns, filters = [], defaultSort } = props;
+  const { t } = useTranslation();
+  const { field } = useLabels(props.labels);
+  const navigate = useNavigate();
+  const filterKeys = useMemo(() => [...filters.map((f) => f.key), 'archived'], [filters]);
+  const { state, update, clear, apiParams, filtered } = useListParams({ defaultSort, filterKeys });
+  const query = useQuery(api.listOptions(apiParams));
+  const [search, setSearch] = useState(state.q);
+  useEffect(() => setSearch(state.q), [state.q]);
+
+  // Typing searches after a pause; Enter searches at once.
+  useEffect(() => {
+    if (search === state.q) return;
+    const timer = setTimeout(() => update({ q: search }), 350);
+    return () => clearTimeout(timer);
+  }, [search, state.q, update]);
+
+  const titled = columns.map((c) => ({ ...c, title: c.title ?? field(c.key) }));
+  const { hidden, toggle } = useColumnChoice(api.path, columns);
+  const [sortField, sortDir] = (state.sort ?? defaultSort).split(':');
+
+  const tableColumns: ColumnsType<Item> = titled
+    .filter((c) => !hidden.includes(c.key))
+    .map((c) => ({
+      key: c.key,
+      dataIndex: c.key,
+      title: c.title,
+      width: c.width,
+      sorter: c.sortable,
+      sortOrder: c.sortable && sortField === c.key ? (sortDir === 'asc' ? 'ascend' : 'descend') : null,
+      sortDirections: ['ascend', 'descend', 'ascend'],
+      render: (_: unknown, item: Item) => {
+        const content = c.render
+          ? c.render(item)
+          : (((item as Record<string, unknown>)[c.key] as ReactNode) ?? '—');
+        if (c.key !== props.linkColumn) return content;
+        return (
+          <Flex gap={6} align="center">
+            <Link to={props.editPath(item)} onClick={(e) => e.stopPropagation()}>
+              {content}
+            </Link>
+            {item.archivedAt ? <Tag>{t('crud.archivedBadge')}</Tag> : null}
+          </Flex>
+        );
+      },
+    }));
+
+  const data = query.data;
+  const empty = (
+    <Empty
+      description={filtered ? t('crud.emptyFiltered') : t('crud.emptyTitle')}
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+    >
+      {filtered ? (
+        <Button onClick={clear}>{t('crud.clearFilters')}</Button>
+      ) : props.canCreate && props.addPath ? (
+        <Link to={props.addPath}>
+          <Button type="primary" icon={<PlusOutlined />}>
+            {t('crud.add')}
+          </Button>
+        </Link>
+      ) : null}
+    </Empty>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={8} wrap justify="space-between" align="center">
+        <Flex gap={8} wrap align="center">
+          <Input.Search
+            allowClear
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            onSearch={(value) => update({ q: value })}
+            placeholder={t('crud.searchPlaceholder')}
+            aria-label={t('crud.search')}
+            style={{ width: 280 }}
+            data-testid="list-search"
+          />
+          {filters.map((filter) => (
+            <Select
+              key={filter.key}
+              allowClear
+              placeholder={filter.label}
+              aria-label={filter.label}
+              value={state.filters[filter.key]}
+              onChange={(value?: string) => update({ filters: { [filter.key]: value } })}
+              options={filter.options}
+              style={{ minWidth: 170 }}
+              data-testid={`filter-${filter.key}`}
+            />
+          ))}
+          <Select
+            aria-label={t('crud.archivedFilter')}
+            value={(state.filters.archived as (typeof ARCHIVED)[number] | undefined) ?? 'exclude'}
+            onChange={(value) => update({ filters: { archived: value === 'exclude' ? undefined : value } })}
+            options={ARCHIVED.map((a) => ({ value: a, label: t(`crud.archived.${a}`) }))}
+            style={{ minWidth: 170 }}
+            data-testid="filter-archived"
+          />
+          {filtered ? (
+            <Button type="link" onClick={clear}>
+              {t('crud.clearFilters')}
+            </Button>
+          ) : null}
+        </Flex>
+        <Flex gap={8} wrap>
+          <ColumnChooser columns={titled} hidden={hidden} onToggle={toggle} />
+          <ExportMenu path={api.path} params={apiParams} />
+          {props.canCreate && props.addPath ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => navigate(props.addPath!)}
+              data-testid="add"
+            >
+              {t('crud.add')}
+            </Button>
+          ) : null}
+        </Flex>
+      </Flex>
+      {query.isError && !data ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('crud.loadFailed')}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={() => query.refetch()}>
+              {t('crud.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<Item>
+          rowKey="id"
+          size="middle"
+          columns={tableColumns}
+          dataSource={data?.data ?? []}
+          loading={query.isFetching}
+          locale={{ emptyText: query.isPending ? ' ' : empty }}
+          scroll={{ x: 'max-content' }}
+          onRow={(item) => ({
+            onClick: () => navigate(props.editPath(item)),
+            style: { cursor: 'pointer', opacity: item.archivedAt ? 0.6 : 1 },
+          })}
+          onChange={(pagination, _filters, sorter, extra) => {
+            if (extra.action === 'sort') {
+              const s = sorter as SorterResult<Item>;
+              update({
+                sort: s.order
+                  ? `${String(s.columnKey)}:${s.order === 'ascend' ? 'asc' : 'desc'}`
+                  : defaultSort,
+              });
+            } else if (extra.action === 'paginate') {
+              update({ page: pagination.current, pageSize: pagination.pageSize });
+            }
+          }}
+          pagination={{
+            current: state.page,
+            pageSize: state.pageSize,
+            total: data?.meta.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: (total) => (
+              <Typography.Text type="secondary">{t('crud.total', { count: total })}</Typography.Text>
+            ),
+          }}
+        />
+      )}
+    </Flex>
+  );
+}

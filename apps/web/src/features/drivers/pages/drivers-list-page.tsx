@@ -1,0 +1,74 @@
+import { documentFilterValues } from '@recolecta/shared/documents';
+import { DRIVER_STATUSES, type Driver, LICENCE_TYPES } from '@recolecta/shared/drivers';
+import { Tag } from 'antd';
+import { formatDate } from '../../../components/crud/dates.ts';
+import { DocumentDate, DocumentStatusTag } from '../../../components/crud/document-status-tag.tsx';
+import { type ListColumn, ResourceList } from '../../../components/crud/resource-list.tsx';
+import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
+import { useCurrentUser } from '../../auth/api/get-me.ts';
+import { driversApi } from '../api/drivers-api.ts';
+
+const STATUS_COLOURS: Record<Driver['status'], string> = {
+  active: 'green',
+  on_leave: 'gold',
+  inactive: 'default',
+};
+
+export function DriversListPage() {
+  const me = useCurrentUser();
+  const { field, value } = useLabels('drivers');
+  const columns: ListColumn<Driver>[] = [
+    { key: 'lastName', sortable: true, render: (d) => `${d.lastName}, ${d.firstName}` },
+    { key: 'firstName', sortable: true, defaultHidden: true },
+    { key: 'licenceNumber', sortable: true },
+    { key: 'licenceType', sortable: true, width: 90 },
+    {
+      key: 'licenceExpiry',
+      sortable: true,
+      render: (d) => <DocumentDate date={d.licenceExpiry} status={d.documents.licence} />,
+    },
+    {
+      key: 'hazmatPermitExpiry',
+      sortable: true,
+      render: (d) => <DocumentDate date={d.hazmatPermitExpiry} status={d.documents.hazmatPermit} />,
+    },
+    {
+      key: 'documents',
+      render: (d) => <DocumentStatusTag status={d.documents.worst} />,
+      defaultHidden: true,
+    },
+    {
+      key: 'status',
+      sortable: true,
+      render: (d) => <Tag color={STATUS_COLOURS[d.status]}>{value('driverStatus', d.status)}</Tag>,
+    },
+    { key: 'phone', sortable: true },
+    { key: 'email', defaultHidden: true },
+    { key: 'updatedAt', sortable: true, defaultHidden: true, render: (d) => formatDate(d.updatedAt) },
+  ];
+  return (
+    <ResourceList<Driver>
+      api={driversApi}
+      labels="drivers"
+      columns={columns}
+      linkColumn="lastName"
+      defaultSort="lastName:asc"
+      editPath={(d) => `/app/drivers/edit/${d.id}`}
+      addPath="/app/drivers/add"
+      canCreate={me.permissions.includes('drivers:create')}
+      filters={[
+        { key: 'status', label: field('status'), options: useOptions('driverStatus', DRIVER_STATUSES) },
+        {
+          key: 'licenceType',
+          label: field('licenceType'),
+          options: LICENCE_TYPES.map((v) => ({ value: v, label: v })),
+        },
+        {
+          key: 'documents',
+          label: field('documents'),
+          options: useOptions('documentFilter', documentFilterValues),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import type { AuditEntry } from '@recolecta/shared/audit';
+import type { PageMeta } from '@recolecta/shared/pagination';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+
+export type ListParams = Record<string, string | number | undefined>;
+
+export interface ListAnswer<Item> {
+  data: Item[];
+  meta: PageMeta;
+}
+
+export interface Versioned {
+  id: string;
+  version: number;
+}
+
+/**
+ * The fetch calls, query options and mutations of one `/api/v1/<path>` resource (PRODUCT §7). Every
+ * mutation invalidates through the same keys the queries use, so lists and detail pages refresh.
+ */
+export function resourceApi<Item extends Versioned, Create, Update>(path: string) {
+  const keys = {
+    all: [path] as const,
+    list: (params: ListParams) => [path, 'list', params] as const,
+    detail: (id: string) => [path, 'detail', id] as const,
+    history: (id: string) => [path, 'history', id] as const,
+  };
+
+  const listOptions = (params: ListParams) =>
+    queryOptions({
+      queryKey: keys.list(params),
+      queryFn: ({ signal }) => api.get<ListAnswer<Item>>(`/${path}`, { query: params, signal }),
+      // The table keeps showing the previous page while the next loads, instead of flashing empty.
+      placeholderData: keepPreviousData,
+    });
+
+  const detailOptions = (id: string) =>
+    queryOptions({
+      queryKey: keys.detail(id),
+      queryFn: ({ signal }) => api.get<{ data: Item }>(`/${path}/${id}`, { signal }).then((r) => r.data),
+      staleTime: 0,
+    });
+
+  const historyOptions = (id: string) =>
+    queryOptions({
+      queryKey: keys.history(id),
+      queryFn: ({ signal }) =>
+        api.get<ListAnswer<AuditEntry>>(`/${path}/${id}/history`, { query: { pageSize: 50 }, signal }),
+      staleTime: 0,
+    });
+
+  function useInvalidate() {
+    const client = useQueryClient();
+    return (item?: Item) => {
+      if (item) client.setQueryData(keys.detail(item.id), item);
+      return client.invalidateQueries({ queryKey: keys.all });
+    };
+  }
+
+  function useCreate() {
+    const invalidate = useInvalidate();
+    return useMutation({
+      mutationFn: (body: Create) => api.post<{ data: Item }>(`/${path}`, body).then((r) => r.data),
+      onSuccess: (item) => invalidate(item),
+    });
+  }
+
+  function useUpdate(id: string) {
+    const invalidate = useInvalidate();
+    return useMutation({
+      mutationFn: (body: Update) => api.patch<{ data: Item }>(`/${path}/${id}`, body).then((r) => r.data),
+      onSuccess: (item) => invalidate(item),
+    });
+  }
+
+  function useRemove() {
+    const invalidate = useInvalidate();
+    return useMutation({
+      mutationFn: (id: string) =>
+        api
+          .del<{ data: { id: string; outcome: 'deleted' | 'archived' } }>(`/${path}/${id}`)
+          .then((r) => r.data),
+      onSuccess: () => invalidate(),
+    });
+  }
+
+  function useArchiveToggle() {
+    const invalidate = useInvalidate();
+    return useMutation({
+      mutationFn: ({ item, action }: { item: Item; action: 'archive' | 'restore' }) =>
+        api
+          .post<{ data: Item }>(`/${path}/${item.id}/${action}`, { version: item.version })
+          .then((r) => r.data),
+      onSuccess: (item) => invalidate(item),
+    });
+  }
+
+  return {
+    path,
+    keys,
+    listOptions,
+    detailOptions,
+    historyOptions,
+    useCreate,
+    useUpdate,
+    useRemove,
+    useArchiveToggle,
+  };
+}
+
+export type ResourceApi<Item extends Versioned, Create, Update> = ReturnType<
+  typeof resourceApi<Item, Create, Update>
+>;
