@@ -125,7 +125,7 @@ describe('POST /companies (onboarding)', () => {
     const { site: _site, ...noSite } = profile();
     expect((await complete(owner.token, noSite)).json().details).toContainEqual({
       path: 'site',
-      message: 'Por favor ingresar site',
+      message: 'Por favor ingresar Sucursal',
     });
   });
 

@@ -226,8 +226,8 @@ export const rolesService: CrudService<Role, ListQuery, CreateInput, UpdateInput
   },
 };
 
-/** A role by id as the users service needs it (`eq` on the id only; callers check the catalog). */
-export async function findAssignableRole(ctx: ServiceContext, id: string) {
+/** A role by id, whatever its catalog: the users service checks whether the caller may assign it. */
+export async function findRoleById(ctx: ServiceContext, id: string) {
   const [row] = await ctx.db.select().from(roles).where(eq(roles.id, id)).limit(1);
   return row;
 }

@@ -15,7 +15,7 @@ import { emailTaken } from '../accounts/signup.service.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';
 import { companyScope } from '../auth/principal.ts';
 import { inActorCatalog, withinActor } from '../roles/grants.ts';
-import { findAssignableRole } from '../roles/roles.service.ts';
+import { findRoleById } from '../roles/roles.service.ts';
 import {
   closeAccess,
   companyName,
@@ -89,7 +89,7 @@ async function manageableRow(ctx: ServiceContext, id: string) {
 
 /** A role the caller may give: in their catalog, not archived, within their own permissions. */
 async function assignableRole(ctx: ServiceContext, roleId: string) {
-  const role = await findAssignableRole(ctx, roleId);
+  const role = await findRoleById(ctx, roleId);
   if (
     !role ||
     role.archivedAt ||
@@ -243,7 +243,12 @@ export function usersService(
         });
       }
       if (changes.status === 'active' && row.user.archivedAt) throw new AppError('INVALID_STATUS_CHANGE');
-      const after = await updateVersioned(ctx.db, users, id, version, changes, scopeCondition(ctx));
+      // Enabling someone who never set a password brings the invitation back, not a password-less account.
+      const values = {
+        ...changes,
+        ...(changes.status === 'active' && !row.user.passwordHash ? { status: 'invited' as const } : {}),
+      };
+      const after = await updateVersioned(ctx.db, users, id, version, values, scopeCondition(ctx));
       if (disabling) await closeAccess(ctx.db, id);
       await recordChange(ctx, {
         action: roleChanged ? 'user.role_change' : disabling ? 'user.disable' : 'user.update',

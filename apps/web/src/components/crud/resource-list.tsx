@@ -1,6 +1,6 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { FIELD_LABELS } from '@recolecta/shared/labels';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -25,7 +25,8 @@ export interface ListColumn<Item> {
 export interface ListFilter {
   key: string;
   label: string;
-  options: { value: string; label: string }[];
+  /** A label may be more than text (a colour's dot); `title` then names it for search and tests. */
+  options: { value: string; label: ReactNode; title?: string }[];
 }
 
 interface ResourceListProps<Item extends Versioned & { archivedAt?: string | null }> {
@@ -40,6 +41,30 @@ interface ResourceListProps<Item extends Versioned & { archivedAt?: string | nul
   canCreate: boolean;
   /** The column the row link sits on. */
   linkColumn: string;
+  /**
+   * While no search or filter is set, the rows of this query replace the server's pages: the whole
+   * catalog at once, rows with `children` shown as a tree (the wastes). Columns then sort in the
+   * browser, at every level; a search or filter goes back to the server's paginated list.
+   */
+  unfilteredRows?: UseQueryOptions<Item[], Error, Item[], readonly unknown[]>;
+}
+
+const NO_ROWS = { queryKey: ['none'], queryFn: () => [] };
+
+type Sortable = string | number | boolean | null | undefined;
+
+/** Compares one field of two rows as a person would: numbers by value, text by its letters, empty last. */
+function compareField(key: string) {
+  const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+  return (a: object, b: object) => {
+    const x = (a as Record<string, Sortable>)[key];
+    const y = (b as Record<string, Sortable>)[key];
+    if (x === y) return 0;
+    if (x === null || x === undefined) return 1;
+    if (y === null || y === undefined) return -1;
+    if (typeof x === 'number' && typeof y === 'number') return x - y;
+    return collator.compare(String(x), String(y));
+  };
 }
 
 const ARCHIVED = ['exclude', 'include', 'only'] as const;
@@ -57,7 +82,11 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
   const navigate = useNavigate();
   const filterKeys = useMemo(() => [...filters.map((f) => f.key), 'archived'], [filters]);
   const { state, update, clear, apiParams, filtered } = useListParams({ defaultSort, filterKeys });
-  const query = useQuery(api.listOptions(apiParams));
+  const whole = Boolean(props.unfilteredRows) && !filtered;
+  const paged = useQuery({ ...api.listOptions(apiParams), enabled: !whole });
+  const wholeQuery = useQuery({ ...(props.unfilteredRows ?? NO_ROWS), enabled: whole });
+  const query = whole ? wholeQuery : paged;
+  const rows = whole ? wholeQuery.data : paged.data?.data;
   const [search, setSearch] = useState(state.q);
   useEffect(() => setSearch(state.q), [state.q]);
 
@@ -79,7 +108,7 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
       dataIndex: c.key,
       title: c.title,
       width: c.width,
-      sorter: c.sortable,
+      sorter: c.sortable && whole ? compareField(c.key) : c.sortable,
       sortOrder: c.sortable && sortField === c.key ? (sortDir === 'asc' ? 'ascend' : 'descend') : null,
       sortDirections: ['ascend', 'descend', 'ascend'],
       render: (_: unknown, item: Item) => {
@@ -98,7 +127,6 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
       },
     }));
 
-  const data = query.data;
   const empty = (
     <Empty
       description={filtered ? t('crud.emptyFiltered') : t('crud.emptyTitle')}
@@ -172,7 +200,7 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
           ) : null}
         </Flex>
       </Flex>
-      {query.isError && !data ? (
+      {query.isError && !rows ? (
         <Alert
           type="error"
           showIcon
@@ -185,10 +213,13 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
         />
       ) : (
         <Table<Item>
+          // A tree opens fully once its rows are in; the remount applies `defaultExpandAllRows`.
+          key={whole ? (rows ? 'whole' : 'whole-loading') : 'paged'}
           rowKey="id"
           size="middle"
           columns={tableColumns}
-          dataSource={data?.data ?? []}
+          dataSource={rows ?? []}
+          expandable={whole ? { defaultExpandAllRows: true } : undefined}
           loading={query.isFetching}
           locale={{ emptyText: query.isPending ? ' ' : empty }}
           scroll={{ x: 'max-content' }}
@@ -208,16 +239,20 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
               update({ page: pagination.current, pageSize: pagination.pageSize });
             }
           }}
-          pagination={{
-            current: state.page,
-            pageSize: state.pageSize,
-            total: data?.meta.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (total) => (
-              <Typography.Text type="secondary">{t('crud.total', { count: total })}</Typography.Text>
-            ),
-          }}
+          pagination={
+            whole
+              ? false
+              : {
+                  current: state.page,
+                  pageSize: state.pageSize,
+                  total: paged.data?.meta.total ?? 0,
+                  showSizeChanger: true,
+                  pageSizeOptions: PAGE_SIZES.map(String),
+                  showTotal: (total) => (
+                    <Typography.Text type="secondary">{t('crud.total', { count: total })}</Typography.Text>
+                  ),
+                }
+          }
         />
       )}
     </Flex>

@@ -1,0 +1,126 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { LOCALES } from '@recolecta/shared/locales';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseMail, startMailServer } from '../../../test/mail.ts';
+import { createMailer } from './mailer.ts';
+import { invitationMail, resetLinkMail, verificationCodeMail, welcomeMail } from './templates.ts';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A logger that keeps what it is given, to check no secret reaches the log. */
+function recordingLogger() {
+  const lines: unknown[] = [];
+  const log = {
+    info: (...args: unknown[]) => lines.push(args),
+    error: (...args: unknown[]) => lines.push(args),
+  } as unknown as FastifyBaseLogger;
+  return { log, lines };
+}
+
+describe('the mailer', () => {
+  it('without SMTP_URL writes .eml files (mode 600) to DATA_DIR/mail and logs only recipient and subject', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'recolecta-mail-'));
+    dirs.push(dir);
+    const { log, lines } = recordingLogger();
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Recolecta <no-reply@recolecta.test>',
+      mailDir: dir,
+      log,
+    });
+    expect(mailer.mode).toBe('file');
+    void mailer.send(
+      'ana@example.test',
+      verificationCodeMail('es', { name: 'Ana', code: '493817', minutes: 10 }),
+    );
+    await mailer.idle();
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    expect(statSync(path.join(dir, files[0]!)).mode & 0o777).toBe(0o600);
+    const mail = parseMail(readFileSync(path.join(dir, files[0]!), 'utf8'));
+    expect(mail.subject).toBe('Tu código de verificación de Recolecta');
+    expect(mail.text).toContain('493817');
+    const logged = JSON.stringify(lines);
+    expect(logged).toContain('ana@example.test');
+    expect(logged).toContain('Tu código de verificación de Recolecta');
+    expect(logged).not.toContain('493817');
+  });
+
+  it('delivers over SMTP, and an unreachable server is logged without failing the caller', async () => {
+    const server = await startMailServer();
+    const { log } = recordingLogger();
+    const mailer = createMailer({
+      smtpUrl: server.url,
+      from: 'Recolecta <no-reply@recolecta.test>',
+      mailDir: '/nonexistent',
+      log,
+    });
+    await mailer.send(
+      'luis@example.test',
+      welcomeMail('en', { name: 'Luis', company: 'Clínica Norte', url: 'https://x.test/app' }),
+    );
+    const mail = await server.next('luis@example.test');
+    expect(mail.subject).toBe('Welcome to Recolecta');
+    expect(mail.text).toContain('Clínica Norte');
+    expect(mail.html).toContain('https://x.test/app');
+    await mailer.close();
+    await server.close();
+
+    const failing = recordingLogger();
+    const broken = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'x@y.z',
+      mailDir: '/nonexistent',
+      log: failing.log,
+    });
+    await expect(
+      broken.send('a@b.test', welcomeMail('es', { name: 'A', company: 'B', url: 'https://x' })),
+    ).resolves.toBeUndefined();
+    expect(JSON.stringify(failing.lines)).toContain('e-mail not sent');
+  });
+});
+
+describe('templates', () => {
+  it('exist in every language with text and HTML, and escape HTML in names', () => {
+    for (const locale of LOCALES) {
+      const code = verificationCodeMail(locale, { name: 'Ana', code: '012345', minutes: 10 });
+      const reset = resetLinkMail(locale, {
+        name: 'Ana',
+        url: 'https://app.test/auth/reset-password?token=abc',
+      });
+      const invite = invitationMail(locale, {
+        name: 'Ana',
+        inviter: 'Luis',
+        organisation: 'Clínica',
+        url: 'https://app.test/auth/new-password?token=def',
+      });
+      const welcome = welcomeMail(locale, {
+        name: 'Ana',
+        company: 'Clínica',
+        url: 'https://app.test/app/orders',
+      });
+      for (const mail of [code, reset, invite, welcome]) {
+        expect(mail.subject.length).toBeGreaterThan(5);
+        expect(mail.html).toContain(`lang="${locale}"`);
+      }
+      expect(code.text).toContain('012345');
+      expect(code.subject).not.toContain('012345');
+      expect(reset.text).toContain('token=abc');
+      expect(invite.html).toContain('token=def');
+    }
+    const hostile = welcomeMail('es', {
+      name: '<script>alert(1)</script>',
+      company: 'A&B',
+      url: 'https://x',
+    });
+    expect(hostile.html).not.toContain('<script>');
+    expect(hostile.html).toContain('A&#38;B');
+  });
+});
