@@ -16,7 +16,7 @@ const COLOURS: Record<DocumentStatus, string | undefined> = {
 export function DocumentDate({ date, status }: { date: string | null; status: DocumentStatus }) {
   const { t } = useTranslation();
   const { value } = useLabels('common');
-  if (!date) return <span aria-label={value('documentStatus', 'none')}>—</span>;
+  if (!date) return <span title={value('documentStatus', 'none')}>—</span>;
   const days = dayjs(date).startOf('day').diff(dayjs().startOf('day'), 'day');
   const hint =
     status === 'expired' ? t('crud.expiredOn', { date: formatDate(date) }) : t('crud.expiresIn', { days });
