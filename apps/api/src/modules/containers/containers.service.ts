@@ -8,6 +8,7 @@ import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import type { z } from 'zod';
 import { containerTypes } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import type { CrudService } from '../../lib/crud-routes.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
@@ -168,70 +169,17 @@ export const containersService: CrudService<
     return toContainer(updated);
   },
 
-  async remove(ctx, id) {
-    const before = await getRow(ctx, id);
-    if ((await containerReferenceCount(ctx.db, id)) > 0) {
-      const row = before.archivedAt
-        ? before
-        : {
-            ...(await updateVersioned(ctx.db, containerTypes, id, before.version, {
-              archivedAt: new Date(),
-            })),
-            wastes: before.wastes,
-          };
-      await recordChange(ctx, {
-        action: 'container.archive',
-        entity: 'container',
-        entityId: id,
-        before: snapshot(before),
-        after: snapshot(row),
-        companyId: null,
-      });
-      return 'archived';
-    }
+  ...archiveLifecycle({
+    table: containerTypes,
+    entity: 'container',
+    getRow,
+    referenceCount: containerReferenceCount,
     // The waste links go with it (ON DELETE CASCADE); the audit entry keeps them.
-    await deleteContainer(ctx.db, id);
-    await recordChange(ctx, {
-      action: 'container.delete',
-      entity: 'container',
-      entityId: id,
-      before: snapshot(before),
-      companyId: null,
-    });
-    return 'deleted';
-  },
-
-  async archive(ctx, id, version) {
-    const before = await getRow(ctx, id);
-    const row = await updateVersioned(ctx.db, containerTypes, id, version, {
-      archivedAt: before.archivedAt ?? new Date(),
-    });
-    const after = { ...row, wastes: before.wastes };
-    await recordChange(ctx, {
-      action: 'container.archive',
-      entity: 'container',
-      entityId: id,
-      before: snapshot(before),
-      after: snapshot(after),
-      companyId: null,
-    });
-    return toContainer(after);
-  },
-
-  async restore(ctx, id, version) {
-    const before = await getRow(ctx, id);
-    const row = await updateVersioned(ctx.db, containerTypes, id, version, { archivedAt: null });
-    const after = { ...row, wastes: before.wastes };
-    await recordChange(ctx, {
-      action: 'container.restore',
-      entity: 'container',
-      entityId: id,
-      before: snapshot(before),
-      after: snapshot(after),
-      companyId: null,
-    });
-    return toContainer(after);
-  },
+    hardDelete: deleteContainer,
+    toItem: (row) => toContainer(row),
+    carry: (updated, before) => ({ ...updated, wastes: before.wastes }),
+    snapshot,
+  }),
 
   exportRows(ctx, query) {
     return {

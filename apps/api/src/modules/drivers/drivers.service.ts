@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { drivers, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import type { CrudService } from '../../lib/crud-routes.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
@@ -154,62 +155,14 @@ export const driversService: CrudService<Driver, ListQuery, CreateInput, UpdateI
     return toDriver(row, ctx.today);
   },
 
-  async remove(ctx, id) {
-    const before = await getRow(ctx, id);
-    if ((await driverReferenceCount(ctx.db, id)) > 0) {
-      const row = before.archivedAt
-        ? before
-        : await updateVersioned(ctx.db, drivers, id, before.version, { archivedAt: new Date() });
-      await recordChange(ctx, {
-        action: 'driver.archive',
-        entity: 'driver',
-        entityId: id,
-        before,
-        after: row,
-        companyId: null,
-      });
-      return 'archived';
-    }
-    await deleteDriver(ctx.db, id);
-    await recordChange(ctx, {
-      action: 'driver.delete',
-      entity: 'driver',
-      entityId: id,
-      before,
-      companyId: null,
-    });
-    return 'deleted';
-  },
-
-  async archive(ctx, id, version) {
-    const before = await getRow(ctx, id);
-    const row = await updateVersioned(ctx.db, drivers, id, version, {
-      archivedAt: before.archivedAt ?? new Date(),
-    });
-    await recordChange(ctx, {
-      action: 'driver.archive',
-      entity: 'driver',
-      entityId: id,
-      before,
-      after: row,
-      companyId: null,
-    });
-    return toDriver(row, ctx.today);
-  },
-
-  async restore(ctx, id, version) {
-    const before = await getRow(ctx, id);
-    const row = await updateVersioned(ctx.db, drivers, id, version, { archivedAt: null });
-    await recordChange(ctx, {
-      action: 'driver.restore',
-      entity: 'driver',
-      entityId: id,
-      before,
-      after: row,
-      companyId: null,
-    });
-    return toDriver(row, ctx.today);
-  },
+  ...archiveLifecycle({
+    table: drivers,
+    entity: 'driver',
+    getRow,
+    referenceCount: driverReferenceCount,
+    hardDelete: deleteDriver,
+    toItem: (row, ctx) => toDriver(row, ctx.today),
+  }),
 
   exportRows(ctx, query) {
     return {

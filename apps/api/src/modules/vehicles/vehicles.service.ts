@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { vehicles } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import type { CrudService } from '../../lib/crud-routes.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
@@ -146,62 +147,14 @@ export const vehiclesService: CrudService<Vehicle, ListQuery, CreateInput, Updat
     return toVehicle(row, ctx.today);
   },
 
-  async remove(ctx, id) {
-    const before = await getRow(ctx, id);
-    if ((await vehicleReferenceCount(ctx.db, id)) > 0) {
-      const row = before.archivedAt
-        ? before
-        : await updateVersioned(ctx.db, vehicles, id, before.version, { archivedAt: new Date() });
-      await recordChange(ctx, {
-        action: 'vehicle.archive',
-        entity: 'vehicle',
-        entityId: id,
-        before,
-        after: row,
-        companyId: null,
-      });
-      return 'archived';
-    }
-    await deleteVehicle(ctx.db, id);
-    await recordChange(ctx, {
-      action: 'vehicle.delete',
-      entity: 'vehicle',
-      entityId: id,
-      before,
-      companyId: null,
-    });
-    return 'deleted';
-  },
-
-  async archive(ctx, id, version) {
-    const before = await getRow(ctx, id);
-    const row = await updateVersioned(ctx.db, vehicles, id, version, {
-      archivedAt: before.archivedAt ?? new Date(),
-    });
-    await recordChange(ctx, {
-      action: 'vehicle.archive',
-      entity: 'vehicle',
-      entityId: id,
-      before,
-      after: row,
-      companyId: null,
-    });
-    return toVehicle(row, ctx.today);
-  },
-
-  async restore(ctx, id, version) {
-    const before = await getRow(ctx, id);
-    const row = await updateVersioned(ctx.db, vehicles, id, version, { archivedAt: null });
-    await recordChange(ctx, {
-      action: 'vehicle.restore',
-      entity: 'vehicle',
-      entityId: id,
-      before,
-      after: row,
-      companyId: null,
-    });
-    return toVehicle(row, ctx.today);
-  },
+  ...archiveLifecycle({
+    table: vehicles,
+    entity: 'vehicle',
+    getRow,
+    referenceCount: vehicleReferenceCount,
+    hardDelete: deleteVehicle,
+    toItem: (row, ctx) => toVehicle(row, ctx.today),
+  }),
 
   exportRows(ctx, query) {
     return {

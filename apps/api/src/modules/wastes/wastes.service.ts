@@ -10,6 +10,7 @@ import type {
 import type { z } from 'zod';
 import { wastes } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import type { CrudService } from '../../lib/crud-routes.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
@@ -196,62 +197,14 @@ export const wastesService: CrudService<Waste, ListQuery, CreateInput, UpdateInp
     return toWaste(row);
   },
 
-  async remove(ctx, id) {
-    const before = await getRow(ctx, id);
-    if ((await wasteReferenceCount(ctx.db, id)) > 0) {
-      const row = before.archivedAt
-        ? before
-        : await updateVersioned(ctx.db, wastes, id, before.version, { archivedAt: new Date() });
-      await recordChange(ctx, {
-        action: 'waste.archive',
-        entity: 'waste',
-        entityId: id,
-        before,
-        after: row,
-        companyId: null,
-      });
-      return 'archived';
-    }
-    await deleteWaste(ctx.db, id);
-    await recordChange(ctx, {
-      action: 'waste.delete',
-      entity: 'waste',
-      entityId: id,
-      before,
-      companyId: null,
-    });
-    return 'deleted';
-  },
-
-  async archive(ctx, id, version) {
-    const before = await getRow(ctx, id);
-    const row = await updateVersioned(ctx.db, wastes, id, version, {
-      archivedAt: before.archivedAt ?? new Date(),
-    });
-    await recordChange(ctx, {
-      action: 'waste.archive',
-      entity: 'waste',
-      entityId: id,
-      before,
-      after: row,
-      companyId: null,
-    });
-    return toWaste(row);
-  },
-
-  async restore(ctx, id, version) {
-    const before = await getRow(ctx, id);
-    const row = await updateVersioned(ctx.db, wastes, id, version, { archivedAt: null });
-    await recordChange(ctx, {
-      action: 'waste.restore',
-      entity: 'waste',
-      entityId: id,
-      before,
-      after: row,
-      companyId: null,
-    });
-    return toWaste(row);
-  },
+  ...archiveLifecycle({
+    table: wastes,
+    entity: 'waste',
+    getRow,
+    referenceCount: wasteReferenceCount,
+    hardDelete: deleteWaste,
+    toItem: (row) => toWaste(row),
+  }),
 
   exportRows(ctx, query) {
     return {
