@@ -222,8 +222,8 @@ async function main() {
     `autocannon: ${CONNECTIONS} connections, ${DURATION} s per scenario, after a warm-up run\n\n`,
   );
   const table: string[] = [
-    '| database | scenario | req/s | p99 ms | req/s vs healthz | p99 vs healthz |',
-    '|---|---|---:|---:|---:|---:|',
+    '| database | scenario | conn. | req/s | p50 ms | p99 ms | req/s vs healthz | p99 vs healthz |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
   ];
   let port = 3700;
   for (const kind of kinds) {
