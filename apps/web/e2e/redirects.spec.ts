@@ -40,13 +40,26 @@ test.describe('without a session', () => {
     ['/auth/reset-password', 'Restablece tu contraseña'],
   ];
   for (const [path, title] of authPages) {
-    test(`${path} is a plain placeholder`, async ({ page }) => {
+    test(`${path} shows its page to a visitor`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByText(title)).toBeVisible();
-      await expect(page.getByText('Esta sección llega pronto')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Volver a iniciar sesión' })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.getByTestId('auth-layout')).toBeVisible();
+      await expect(page.getByTestId('coming-soon')).toHaveCount(0);
     });
   }
+
+  test('an unknown registration plan means the basic one', async ({ page }) => {
+    await page.goto('/auth/register/premium');
+    await expect(page).toHaveURL(/\/auth\/register\/basic$/);
+  });
+
+  test('the payment steps ask a visitor to sign in first', async ({ page }) => {
+    for (const path of ['/auth/payment/abc', '/auth/register-complete']) {
+      await page.goto(path);
+      await expect(page.getByTestId('sign-in-to-continue')).toBeVisible();
+    }
+  });
 
   test('/auth/error-page-1 is a simple error page', async ({ page }) => {
     await page.goto('/auth/error-page-1');
@@ -86,12 +99,10 @@ test.describe('admin session', () => {
   }
 
   const pages: [string, string][] = [
-    ['/app/drivers/add', 'Nuevo conductor'],
-    ['/app/waste/add/sub-waste', 'Nuevo subresiduo'],
+    ['/app/stores/add', 'Nuevo almacén'],
     ['/app/stores/zone/container/3', 'Contenedores de la zona'],
     ['/app/patients/school/12', 'Pacientes de la escuela'],
     ['/app/reports', 'Reportes'],
-    ['/app/settings', 'Configuración'],
   ];
   for (const [path, title] of pages) {
     test(`${path} is a placeholder inside the layout`, async ({ page }) => {
@@ -107,6 +118,15 @@ test.describe('admin session', () => {
     await expect(page.getByTestId('light-layout')).toBeVisible();
     await expect(page.getByTestId('app-layout')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Completa el perfil de tu empresa' })).toBeVisible();
+    // Staff have no company to complete.
+    await expect(page.getByTestId('onboarding-nothing')).toBeVisible();
+  });
+
+  test("the sign-up's payment steps are no business of staff: home", async ({ page }) => {
+    for (const path of ['/auth/register-complete', '/auth/payment/abc']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/app\/dashboard$/);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { mailLinkToken } from './mail.ts';
 
 export const PASSWORD = 'recolecta-demo';
 
@@ -33,6 +34,11 @@ export async function apiToken(request: APIRequestContext, account: Account): Pr
 /** Starts the page signed in, as a login would leave it (token in both storages), once per tab. */
 export async function signIn(page: Page, account: Account): Promise<string> {
   const token = await apiToken(page.request, account);
+  await seedToken(page, token);
+  return token;
+}
+
+async function seedToken(page: Page, token: string) {
   await page.addInitScript(
     ({ key, value }) => {
       if (sessionStorage.getItem('e2e-seeded')) return;
@@ -42,7 +48,6 @@ export async function signIn(page: Page, account: Account): Promise<string> {
     },
     { key: TOKEN_KEY, value: token },
   );
-  return token;
 }
 
 export async function storedToken(page: Page): Promise<{ local: string | null; session: string | null }> {
@@ -60,3 +65,51 @@ export async function loginThroughForm(page: Page, email: string, password: stri
 }
 
 export const SHOTS = '/tmp/shots';
+
+let englishToken: Promise<string> | undefined;
+
+/**
+ * An operator admin of its own whose saved language is English, made once per worker through the API
+ * as a real one is: invited by the demo admin, first password from the e-mailed link, then signed in
+ * and its language saved. The demo admin's language stays Spanish for the specs running beside it.
+ */
+async function englishAdminToken(request: APIRequestContext): Promise<string> {
+  const admin = { Authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const roles = await request.get('/api/v1/roles?pageSize=100', { headers: admin });
+  expect(roles.status(), await roles.text()).toBe(200);
+  const { data } = (await roles.json()) as { data: { id: string; key: string | null }[] };
+  const role = data.find((r) => r.key === 'admin');
+  if (!role) throw new Error('no admin role');
+  const email = `english-admin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@recolecta.test`;
+  const invited = await request.post('/api/v1/users', {
+    headers: admin,
+    data: { email, name: 'Emma English', roleId: role.id, locale: 'en' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const link = await mailLinkToken(email, '/auth/new-password');
+  const accepted = await request.post('/api/v1/auth/new-password', {
+    headers: { Authorization: `Bearer ${link}` },
+    data: { password: PASSWORD },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const login = await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const saved = await request.patch('/api/v1/auth/me/preferences', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { locale: 'en' },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return token;
+}
+
+/** Starts the page signed in as an English-speaking admin (see `englishAdminToken`). */
+export async function englishAdmin(page: Page): Promise<string> {
+  englishToken ??= englishAdminToken(page.request);
+  const token = await englishToken.catch((error: unknown) => {
+    englishToken = undefined;
+    throw error;
+  });
+  await seedToken(page, token);
+  return token;
+}

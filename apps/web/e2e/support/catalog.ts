@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { apiToken } from './accounts.ts';
 
 /** Types a date into an Ant Design DatePicker and moves on with Tab (Enter would submit the form). */
 export async function typeDate(page: Page, label: string | RegExp, ddmmyyyy: string) {
@@ -14,6 +15,12 @@ export async function typeDate(page: Page, label: string | RegExp, ddmmyyyy: str
 export async function choose(scope: Page | Locator, label: string | RegExp, option: string) {
   await scope.getByLabel(label, { exact: typeof label === 'string' }).click();
   const page = 'page' in scope ? scope.page() : scope;
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** Chooses an option of a list's filter (its label may also head a column). */
+export async function chooseFilter(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
@@ -40,3 +47,31 @@ export async function exportCsv(page: Page, menuLabel: string) {
   const file = await download;
   return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
 }
+
+/** Makes a record through the API as the demo admin, for tests about something else than adding it. */
+export async function createRecord<T extends { id: string; version: number }>(
+  request: APIRequestContext,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<T> {
+  const response = await request.post(`/api/v1/${path}`, {
+    headers: { Authorization: `Bearer ${await apiToken(request, 'admin')}` },
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Waits for the form's PATCH and returns the version the server answered with. */
+export async function savedVersion(page: Page, path: string, save: () => Promise<void>) {
+  const response = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().includes(`/api/v1/${path}/`),
+  );
+  await save();
+  const body = (await (await response).json()) as { data: { version: number } };
+  return body.data.version;
+}
+
+/** A code or plate part no other run of the suite has used (time-based, base 36). */
+export const uniqueSuffix = () =>
+  `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 4)}`.toUpperCase();

@@ -1,5 +1,5 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import type { AuthPageTitle } from '../features/auth/pages/auth-placeholder-page.tsx';
 import { LOGIN_PATH } from '../lib/paths.ts';
 import { AppPageRoute, LazyAppPage } from './guards/app-page-route.tsx';
 import { HomeRedirect } from './guards/home-redirect.tsx';
@@ -11,10 +11,17 @@ import {
   AppLayout,
   AuthErrorPage,
   AuthLayout,
-  AuthPlaceholderPage,
   BlankLayout,
+  ConfirmationPage,
   LightLayout,
   LoginPage,
+  NewPasswordPage,
+  PaymentPage,
+  RecoveryPasswordPage,
+  RegisterCompletePage,
+  RegisterPage,
+  ResetPasswordPage,
+  VerificationPage,
 } from './routes/lazy-parts.ts';
 import { Part } from './routes/part.tsx';
 
@@ -24,9 +31,9 @@ const loginPage = (
     <LoginPage />
   </Part>
 );
-const authPlaceholder = (title: AuthPageTitle) => (
+const authPage = (Page: ComponentType) => (
   <Part name="authPage">
-    <AuthPlaceholderPage title={title} />
+    <Page />
   </Part>
 );
 
@@ -52,14 +59,15 @@ export const routes: RouteObject[] = [
               { index: true, element: toLogin },
               { path: 'login', element: loginPage },
               { path: 'register', element: <Navigate to="/auth/register/basic" replace /> },
-              { path: 'register/:plan', element: authPlaceholder('register') },
-              { path: 'confirmation/:id', element: authPlaceholder('confirmation') },
-              { path: 'payment/:id', element: authPlaceholder('payment') },
-              { path: 'register-complete', element: authPlaceholder('registerComplete') },
-              { path: 'verification', element: authPlaceholder('verification') },
-              { path: 'new-password', element: authPlaceholder('newPassword') },
-              { path: 'recovery-password', element: authPlaceholder('recoveryPassword') },
-              { path: 'reset-password', element: authPlaceholder('resetPassword') },
+              { path: 'register/:plan', element: authPage(RegisterPage) },
+              { path: 'confirmation/:id', element: authPage(ConfirmationPage) },
+              // Also open to the owner's session after the e-mail is verified (route-decisions.ts).
+              { path: 'payment/:id', element: authPage(PaymentPage) },
+              { path: 'register-complete', element: authPage(RegisterCompletePage) },
+              { path: 'verification', element: authPage(VerificationPage) },
+              { path: 'new-password', element: authPage(NewPasswordPage) },
+              { path: 'recovery-password', element: authPage(RecoveryPasswordPage) },
+              { path: 'reset-password', element: authPage(ResetPasswordPage) },
               // Any other /auth/* is the login page (seed §2).
               { path: '*', element: toLogin },
             ],

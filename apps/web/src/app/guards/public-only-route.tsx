@@ -1,10 +1,14 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/session/use-session.ts';
 import { publicOnlyRedirect, sessionKind } from './route-decisions.ts';
 
-/** `/auth/*` and `/app/login`: only without a session; a signed-in user is sent home. */
+/**
+ * `/auth/*` and `/app/login`: only without a session; a signed-in user is sent home, except on the
+ * payment steps of a sign-up.
+ */
 export function PublicOnlyRoute() {
   const session = useSession();
-  const redirect = publicOnlyRedirect(sessionKind(session));
+  const { pathname } = useLocation();
+  const redirect = publicOnlyRedirect(sessionKind(session), pathname, session?.claims.cid ?? null);
   return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
 }

@@ -9,7 +9,7 @@ import { useAdoptServerPreferences } from '../../features/auth/session/use-adopt
 import { useSession } from '../../features/auth/session/use-session.ts';
 import { isHttpError } from '../../lib/http/http-error.ts';
 import { sessionEndReason } from '../../lib/token-storage.ts';
-import { privateRedirect, sessionKind } from './route-decisions.ts';
+import { onboardingRedirect, privateRedirect, sessionKind } from './route-decisions.ts';
 
 /** `/app/*`: needs a token, and loads the signed-in user before anything below renders. */
 export function RequireAuth() {
@@ -27,7 +27,11 @@ export function RequireAuth() {
   const redirect = privateRedirect(kind, pathname, sessionEndReason());
   if (redirect) return <Navigate to={redirect} replace />;
   if (kind === 'signup') return <Outlet />;
-  if (me.data) return <Outlet />;
+  if (me.data) {
+    // A company still signing up may only take its next step (PRODUCT §2).
+    const step = onboardingRedirect(me.data, pathname);
+    return step ? <Navigate to={step} replace /> : <Outlet />;
+  }
   // A 401 already signed the user out (PRODUCT §6); the next render redirects.
   if (me.isError && !(isHttpError(me.error) && me.error.kind === 'unauthenticated')) {
     return (

@@ -1,5 +1,6 @@
 import { SYSTEM_ROLES } from '@recolecta/shared/permissions';
 import { describe, expect, it } from 'vitest';
+import { onboardingStep } from '../../features/auth/session/onboarding-step.ts';
 import { decodeToken } from '../../lib/jwt.ts';
 import { HOME_RESOLVER_PATH, LOGIN_PATH, SIGNED_OUT_PATH } from '../../lib/paths.ts';
 import { makeToken } from '../../test/make-token.ts';
@@ -7,6 +8,8 @@ import { APP_PAGES, type AppPageDef } from '../routes/app-pages.ts';
 import {
   canOpen,
   homeFor,
+  isOnboardingAuthPage,
+  onboardingRedirect,
   type Profile,
   privateRedirect,
   publicOnlyRedirect,
@@ -45,6 +48,44 @@ describe('public pages', () => {
     expect(publicOnlyRedirect('anonymous')).toBeNull();
     // The sign-up flow's pages (confirmation, payment) are public and used with a sign-up token.
     expect(publicOnlyRedirect('signup')).toBeNull();
+  });
+
+  it('stay open to a session on the payment steps of a sign-up, and only there', () => {
+    expect(publicOnlyRedirect('session', '/auth/payment/0b4c', 'c1')).toBeNull();
+    expect(publicOnlyRedirect('session', '/auth/register-complete', 'c1')).toBeNull();
+    expect(publicOnlyRedirect('session', '/auth/confirmation/0b4c', 'c1')).toBe(HOME_RESOLVER_PATH);
+    expect(publicOnlyRedirect('session', '/auth/register/basic', 'c1')).toBe(HOME_RESOLVER_PATH);
+    expect(publicOnlyRedirect('session', '/auth/login', 'c1')).toBe(HOME_RESOLVER_PATH);
+    // Operator staff have no company that could be paying.
+    expect(publicOnlyRedirect('session', '/auth/payment/0b4c', null)).toBe(HOME_RESOLVER_PATH);
+    expect(isOnboardingAuthPage('/auth/payment/')).toBe(false);
+    expect(isOnboardingAuthPage('/auth/payment/x/y')).toBe(false);
+  });
+});
+
+describe('onboarding steps (PRODUCT §2)', () => {
+  const me = (
+    status: 'pending_verification' | 'pending_payment' | 'pending_profile' | 'active' | 'suspended',
+  ) => ({
+    id: 'u1',
+    company: { id: 'c1', name: 'Clínica', status },
+  });
+
+  it('follow the company status: code, payment, profile', () => {
+    expect(onboardingStep(me('pending_verification'))).toBe('/auth/confirmation/u1');
+    expect(onboardingStep(me('pending_payment'))).toBe('/auth/payment/u1');
+    expect(onboardingStep(me('pending_profile'))).toBe('/app/companies/add');
+    expect(onboardingStep(me('active'))).toBeNull();
+    expect(onboardingStep(me('suspended'))).toBeNull();
+    expect(onboardingStep({ id: 'u1', company: null })).toBeNull();
+  });
+
+  it('hold an /app page until the company is active, and leave the company step to itself', () => {
+    expect(onboardingRedirect(me('pending_payment'), '/app/orders')).toBe('/auth/payment/u1');
+    expect(onboardingRedirect(me('pending_profile'), '/app/orders')).toBe('/app/companies/add');
+    expect(onboardingRedirect(me('pending_profile'), '/app/companies/add')).toBeNull();
+    expect(onboardingRedirect(me('pending_payment'), '/app/companies/add/')).toBeNull();
+    expect(onboardingRedirect(me('active'), '/app/orders')).toBeNull();
   });
 });
 

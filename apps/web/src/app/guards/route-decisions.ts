@@ -1,5 +1,6 @@
 import type { Me } from '@recolecta/shared/auth';
 import { canOpenPage, homePath, PAGE_ACCESS } from '@recolecta/shared/pages';
+import { onboardingStep } from '../../features/auth/session/onboarding-step.ts';
 import { HOME_RESOLVER_PATH, LOGIN_PATH, ONBOARDING_PATH, SIGNED_OUT_PATH } from '../../lib/paths.ts';
 import type { SessionEndReason, StoredSession } from '../../lib/token-storage.ts';
 import type { AppPageDef } from '../routes/app-pages.ts';
@@ -13,9 +14,37 @@ export function sessionKind(session: StoredSession | null): SessionKind {
   return session.claims.pur === 'signup' ? 'signup' : 'session';
 }
 
-/** Public pages are for visitors without a session; a signed-in user goes home (PRODUCT §5). */
-export function publicOnlyRedirect(kind: SessionKind): string | null {
-  return kind === 'session' ? HOME_RESOLVER_PATH : null;
+/**
+ * The sign-up steps after the e-mail is verified: the owner then holds a session token, and still has
+ * to pay and land back from Stripe. These public pages stay open to a session; the pages themselves
+ * move on when the company no longer needs them.
+ */
+const ONBOARDING_AUTH_PAGES = [/^\/auth\/payment\/[^/]+\/?$/, /^\/auth\/register-complete\/?$/];
+
+export function isOnboardingAuthPage(pathname: string): boolean {
+  return ONBOARDING_AUTH_PAGES.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * Public pages are for visitors without a session; a signed-in user goes home (PRODUCT §5), except a
+ * company user on the payment steps of a sign-up.
+ */
+export function publicOnlyRedirect(
+  kind: SessionKind,
+  pathname = '',
+  companyId: string | null = null,
+): string | null {
+  if (kind !== 'session') return null;
+  return companyId && isOnboardingAuthPage(pathname) ? null : HOME_RESOLVER_PATH;
+}
+
+/** Where a signed-in user of a company still signing up must go from an `/app` page; null to stay. */
+export function onboardingRedirect(me: Pick<Me, 'id' | 'company'>, pathname: string): string | null {
+  const step = onboardingStep(me);
+  if (!step) return null;
+  // The company step decides for itself (it also explains a suspended company or an admin's visit).
+  if (pathname.replace(/\/+$/, '') === ONBOARDING_PATH) return null;
+  return step;
 }
 
 /** Private pages need a token; a sign-up token opens only the company step. */

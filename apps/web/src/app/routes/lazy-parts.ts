@@ -7,10 +7,16 @@ export const LightLayout = lazyNamed(() => import('../layouts/light-layout.tsx')
 export const BlankLayout = lazyNamed(() => import('../layouts/blank-layout.tsx'), 'BlankLayout');
 
 export const LoginPage = lazyNamed(() => import('../../features/auth/pages/login-page.tsx'), 'LoginPage');
-export const AuthPlaceholderPage = lazyNamed(
-  () => import('../../features/auth/pages/auth-placeholder-page.tsx'),
-  'AuthPlaceholderPage',
-);
+// The public account pages share one chunk (account-pages.ts), none of it in the login page's download.
+const accountPages = () => import('../../features/auth/pages/account-pages.ts');
+export const RegisterPage = lazyNamed(accountPages, 'RegisterPage');
+export const ConfirmationPage = lazyNamed(accountPages, 'ConfirmationPage');
+export const PaymentPage = lazyNamed(accountPages, 'PaymentPage');
+export const RegisterCompletePage = lazyNamed(accountPages, 'RegisterCompletePage');
+export const VerificationPage = lazyNamed(accountPages, 'VerificationPage');
+export const RecoveryPasswordPage = lazyNamed(accountPages, 'RecoveryPasswordPage');
+export const ResetPasswordPage = lazyNamed(accountPages, 'ResetPasswordPage');
+export const NewPasswordPage = lazyNamed(accountPages, 'NewPasswordPage');
 export const AuthErrorPage = lazyNamed(
   () => import('../../features/auth/pages/auth-error-page.tsx'),
   'AuthErrorPage',

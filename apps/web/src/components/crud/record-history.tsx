@@ -45,7 +45,10 @@ export function RecordHistory({
           children: (
             <>
               <Typography.Text strong>
-                {t(`crud.historyActions.${verb}`, { defaultValue: entry.action })}
+                {/* Account records have verbs of their own (an invitation, a role change, a sign-in). */}
+                {t([`crud.historyActions.${verb}`, `accounts.history.${verb}`], {
+                  defaultValue: entry.action,
+                })}
               </Typography.Text>{' '}
               <Typography.Text type="secondary">
                 {t('crud.historyBy', { who: entry.actorEmail ?? t('crud.historySystem') })} ·{' '}

@@ -19,6 +19,8 @@ export interface ListColumn<Item> {
   sortable?: boolean;
   defaultHidden?: boolean;
   width?: number;
+  /** Kept in view while the table scrolls sideways (the row link, row actions). */
+  fixed?: 'left' | 'right';
   render?: (item: Item) => ReactNode;
 }
 
@@ -108,6 +110,7 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
       dataIndex: c.key,
       title: c.title,
       width: c.width,
+      fixed: c.fixed,
       sorter: c.sortable && whole ? compareField(c.key) : c.sortable,
       sortOrder: c.sortable && sortField === c.key ? (sortDir === 'asc' ? 'ascend' : 'descend') : null,
       sortDirections: ['ascend', 'descend', 'ascend'],
@@ -219,7 +222,7 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
           size="middle"
           columns={tableColumns}
           dataSource={rows ?? []}
-          expandable={whole ? { defaultExpandAllRows: true } : undefined}
+          expandable={whole ? { defaultExpandAllRows: true, indentSize: 24 } : undefined}
           loading={query.isFetching}
           locale={{ emptyText: query.isPending ? ' ' : empty }}
           scroll={{ x: 'max-content' }}

@@ -1,3 +1,4 @@
+import { errorMessage, isErrorCode } from '@recolecta/shared/errors';
 import type { Locale } from '@recolecta/shared/locales';
 import { isValidationKey, validationMessage } from '@recolecta/shared/validation-messages';
 import type { FormRule } from 'antd';
@@ -49,6 +50,8 @@ export function zodRules(
         if (result.success) return;
         const issue = result.error.issues[0]!;
         if (isValidationKey(issue.message)) throw new Error(validationMessage(issue.message, locale));
+        // Schema rules that name an error code (`WEAK_PASSWORD`, `RFC_INVALID`) read as the API says them.
+        if (isErrorCode(issue.message)) throw new Error(errorMessage(issue.message, locale));
         const mapped = errorMap(issue as never);
         throw new Error(typeof mapped === 'string' ? mapped : (mapped?.message ?? issue.message));
       },

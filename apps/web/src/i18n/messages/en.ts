@@ -1,6 +1,8 @@
+import { enAccounts } from './accounts-en.ts';
 import type { Messages } from './es.ts';
 
 export const en: Messages = {
+  accounts: enAccounts,
   app: {
     name: 'Recolecta',
     tagline: 'Waste collection and traceability',
@@ -245,5 +247,16 @@ export const en: Messages = {
     expiresIn: 'Expires in {{days}} days',
     expiredOn: 'Expired on {{date}}',
     sections: { general: 'General', documents: 'Documents', capacity: 'Capacity', handling: 'Handling' },
+  },
+  catalog: {
+    makeModel: 'Make and model',
+    addSubWaste: 'Add sub-waste',
+    parentPlaceholder: 'Choose the parent waste',
+    parentHint: 'Top-level wastes only: a sub-waste cannot have sub-wastes.',
+    hazardHint: 'C corrosive · R reactive · E explosive · T toxic · I flammable · B biological-infectious',
+    containerPlaceholder: 'Choose a container from the catalog',
+    maxStorageHint: "Leave empty when it depends on the generator's level (I: 30, II: 15, III: 7 days).",
+    wasteIdsPlaceholder: 'Search by code or name',
+    wasteIdsHint: 'Archived wastes are not offered; those already linked are kept.',
   },
 };

@@ -1,4 +1,9 @@
-/** Spanish (Mexico) is the default and the reference: every other language has exactly these keys. */
+import type { esAccounts } from './accounts-es.ts';
+
+/**
+ * Spanish (Mexico) is the default and the reference: every other language has exactly these keys, and
+ * those of accounts-es.ts under `accounts`.
+ */
 export const es = {
   app: {
     name: 'Recolecta',
@@ -258,9 +263,24 @@ export const es = {
       handling: 'Manejo',
     },
   },
+  catalog: {
+    makeModel: 'Marca y modelo',
+    addSubWaste: 'Agregar subresiduo',
+    parentPlaceholder: 'Elige el residuo principal',
+    parentHint: 'Solo residuos principales: un subresiduo no puede tener subresiduos.',
+    hazardHint: 'C corrosivo · R reactivo · E explosivo · T tóxico · I inflamable · B biológico-infeccioso',
+    containerPlaceholder: 'Elige un envase del catálogo',
+    maxStorageHint: 'Déjalo vacío si depende del nivel del generador (I: 30, II: 15, III: 7 días).',
+    wasteIdsPlaceholder: 'Busca por clave o nombre',
+    wasteIdsHint: 'Los residuos archivados no se ofrecen; los que ya estaban vinculados se conservan.',
+  },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
+/** The texts Spanish ships in the entry chunk (its language pack). */
+export type CoreMessages = Widen<typeof es>;
+/** The account pages' texts; Spanish loads them with those pages (accounts-es.ts). */
+export type AccountMessages = Widen<typeof esAccounts>;
 /** The shape every language file must fill. */
-export type Messages = Widen<typeof es>;
+export type Messages = CoreMessages & { accounts: AccountMessages };

@@ -1,6 +1,8 @@
+import { frAccounts } from './accounts-fr.ts';
 import type { Messages } from './es.ts';
 
 export const fr: Messages = {
+  accounts: frAccounts,
   app: {
     name: 'Recolecta',
     tagline: 'Collecte et traçabilité des déchets',
@@ -257,5 +259,16 @@ export const fr: Messages = {
       capacity: 'Capacité',
       handling: 'Manipulation',
     },
+  },
+  catalog: {
+    makeModel: 'Marque et modèle',
+    addSubWaste: 'Ajouter un sous-déchet',
+    parentPlaceholder: 'Choisissez le déchet parent',
+    parentHint: 'Déchets principaux uniquement : un sous-déchet ne peut pas avoir de sous-déchets.',
+    hazardHint: 'C corrosif · R réactif · E explosif · T toxique · I inflammable · B biologique-infectieux',
+    containerPlaceholder: 'Choisissez un contenant du catalogue',
+    maxStorageHint: 'Laissez vide si cela dépend du niveau du producteur (I : 30, II : 15, III : 7 jours).',
+    wasteIdsPlaceholder: 'Rechercher par code ou nom',
+    wasteIdsHint: 'Les déchets archivés ne sont pas proposés ; ceux déjà liés sont conservés.',
   },
 };

@@ -1,6 +1,8 @@
+import { jaAccounts } from './accounts-ja.ts';
 import type { Messages } from './es.ts';
 
 export const ja: Messages = {
+  accounts: jaAccounts,
   app: {
     name: 'Recolecta',
     tagline: '廃棄物の収集とトレーサビリティ',
@@ -246,5 +248,16 @@ export const ja: Messages = {
     expiresIn: 'あと {{days}} 日で期限切れ',
     expiredOn: '{{date}} に期限切れ',
     sections: { general: '基本情報', documents: '書類', capacity: '容量', handling: '取り扱い' },
+  },
+  catalog: {
+    makeModel: 'メーカー・モデル',
+    addSubWaste: 'サブ廃棄物を追加',
+    parentPlaceholder: '親廃棄物を選択',
+    parentHint: '上位の廃棄物のみ：サブ廃棄物の下にサブ廃棄物は作れません。',
+    hazardHint: 'C 腐食性 · R 反応性 · E 爆発性 · T 毒性 · I 引火性 · B 感染性',
+    containerPlaceholder: 'カタログから容器を選択',
+    maxStorageHint: '排出者の区分で決まる場合は空欄（I：30 日、II：15 日、III：7 日）。',
+    wasteIdsPlaceholder: 'コードまたは名称で検索',
+    wasteIdsHint: 'アーカイブ済みの廃棄物は選択肢に出ません。既に紐付いているものは残ります。',
   },
 };

@@ -1,6 +1,8 @@
+import { zhAccounts } from './accounts-zh.ts';
 import type { Messages } from './es.ts';
 
 export const zh: Messages = {
+  accounts: zhAccounts,
   app: {
     name: 'Recolecta',
     tagline: '废弃物收运与追溯',
@@ -239,5 +241,16 @@ export const zh: Messages = {
     expiresIn: '{{days}} 天后到期',
     expiredOn: '已于 {{date}} 过期',
     sections: { general: '基本信息', documents: '证件', capacity: '容量', handling: '处理要求' },
+  },
+  catalog: {
+    makeModel: '品牌和型号',
+    addSubWaste: '添加子废物',
+    parentPlaceholder: '选择上级废物',
+    parentHint: '仅限一级废物：子废物不能再有子废物。',
+    hazardHint: 'C 腐蚀性 · R 反应性 · E 爆炸性 · T 毒性 · I 易燃性 · B 生物传染性',
+    containerPlaceholder: '从目录中选择容器',
+    maxStorageHint: '如取决于产生者等级则留空（I：30 天，II：15 天，III：7 天）。',
+    wasteIdsPlaceholder: '按代码或名称搜索',
+    wasteIdsHint: '已归档的废物不再提供选择；已关联的会保留。',
   },
 };

@@ -1,4 +1,4 @@
-import { isErrorBody } from '@recolecta/shared/errors';
+import type { ErrorBody } from '@recolecta/shared/errors';
 import { classifyError, parseRetryAfter } from './classify-error.ts';
 import { HttpError } from './http-error.ts';
 
@@ -59,6 +59,19 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+/**
+ * The error body of PRODUCT §6. Checked here rather than with `isErrorBody` of shared/errors.ts: that
+ * module also holds every error message in five languages, which the login page must not download.
+ */
+function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ErrorBody).code === 'string' &&
+    typeof (value as ErrorBody).statusCode === 'number'
+  );
 }
 
 function errorFromResponse(response: Response, body: unknown): HttpError {

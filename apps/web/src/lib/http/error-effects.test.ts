@@ -60,7 +60,7 @@ describe('error effects (PRODUCT §6)', () => {
 
   it('409: says someone else changed it and offers a reload', () => {
     const { deps, handle } = setup();
-    handle(error('conflict', { status: 409 }), {});
+    handle(error('conflict', { status: 409, code: 'VERSION_CONFLICT' }), {});
     const notice = deps.notify.mock.calls[0]?.[0];
     expect(notice).toMatchObject({
       type: 'warning',
@@ -69,6 +69,25 @@ describe('error effects (PRODUCT §6)', () => {
     });
     notice?.action?.onClick();
     expect(deps.reload).toHaveBeenCalledOnce();
+  });
+
+  it("another 409 (a taken e-mail, a role in use) says the server's message, without a reload", () => {
+    const { deps, handle } = setup();
+    handle(
+      error('conflict', {
+        status: 409,
+        code: 'EMAIL_TAKEN',
+        details: [{ path: 'email', message: 'taken' }],
+      }),
+      {},
+    );
+    expect(deps.notify).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'warning', title: 'http.validationTitle', description: 'server says' }),
+    );
+    handle(error('conflict', { status: 409, code: 'ROLE_IN_USE' }), {});
+    const notice = deps.notify.mock.calls[1]?.[0];
+    expect(notice).toMatchObject({ title: 'http.error', description: 'server says' });
+    expect(notice?.action).toBeUndefined();
   });
 
   it('422: warns, leaving the field messages to the form', () => {

@@ -98,6 +98,16 @@ export function createErrorEffects(deps: ErrorEffectDeps) {
         notify({ type: 'error', title: t('http.notFoundTitle'), description: error.message });
         return;
       case 'conflict':
+        // Only a stale version means "someone else changed it"; other 409s (a taken e-mail, a role in
+        // use, the last owner) say what is wrong, and a form also puts it under its field.
+        if (error.code !== 'VERSION_CONFLICT') {
+          notify({
+            type: 'warning',
+            title: error.details.length > 0 ? t('http.validationTitle') : t('http.error'),
+            description: error.message,
+          });
+          return;
+        }
         notify({
           type: 'warning',
           key: 'conflict',

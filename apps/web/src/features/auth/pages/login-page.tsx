@@ -1,14 +1,20 @@
 import type { LoginBody } from '@recolecta/shared/auth';
-import { Flex, Form, theme } from 'antd';
+import { Alert, Flex, Form, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { type HttpError, isHttpError } from '../../../lib/http/http-error.ts';
 import { VERIFICATION_PATH } from '../../../lib/paths.ts';
 import { useLogin } from '../api/login.ts';
 import { LoginForm } from '../components/login-form.tsx';
+
+/** A confirmation the page before handed over (`{ notice }`): a password just set or reset. */
+function stateNotice(state: unknown): string | undefined {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' && notice ? notice : undefined;
+}
 
 /** What to say in place for a failed sign-in; server and network trouble already raised a notification. */
 function inlineMessage(error: HttpError, t: ReturnType<typeof useTranslation>['t']): string | null {
@@ -31,6 +37,8 @@ export function LoginPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
+  // A confirmation from the page before (a password just set or reset).
+  const notice = stateNotice(useLocation().state);
   const [form] = Form.useForm<LoginBody>();
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
@@ -66,6 +74,9 @@ export function LoginPage() {
         </h1>
         <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('auth.login.subtitle')}</p>
       </header>
+      {notice && !error ? (
+        <Alert type="success" showIcon title={notice} role="status" data-testid="login-notice" />
+      ) : null}
       <LoginForm form={form} loading={login.isPending} error={error} onSubmit={submit} />
       <Flex vertical align="center" gap={8} style={{ fontSize: 15 }}>
         <Link to="/auth/recovery-password" style={{ color: token.colorLink }}>

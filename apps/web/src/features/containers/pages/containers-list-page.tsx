@@ -13,8 +13,8 @@ export function ContainersListPage() {
   const { field, value } = useLabels('containers');
   const number = useNumberFormat();
   const columns: ListColumn<Container>[] = [
-    { key: 'code', sortable: true },
-    { key: 'name', sortable: true },
+    { key: 'code', sortable: true, fixed: 'left' },
+    { key: 'name', sortable: true, width: 280 },
     { key: 'material', sortable: true, render: (c) => value('containerMaterial', c.material) },
     { key: 'colour', sortable: true, render: (c) => <ColourLabel colour={c.colour} /> },
     { key: 'capacityL', sortable: true, render: (c) => number(c.capacityL) },

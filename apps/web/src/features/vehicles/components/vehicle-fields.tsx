@@ -105,22 +105,22 @@ export function VehicleFields() {
             <Select options={statusOptions} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12}>
           <Form.Item name="make" label={field('make')} rules={rules('make')}>
             <Input maxLength={60} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={12}>
           <Form.Item name="model" label={field('model')} rules={rules('model')}>
             <Input maxLength={60} />
           </Form.Item>
         </Col>
-        <Col xs={12} md={4}>
+        <Col xs={12}>
           <Form.Item name="year" label={field('year')} rules={rules('year')}>
             <InputNumber {...number} precision={0} controls={false} />
           </Form.Item>
         </Col>
-        <Col xs={12} md={4}>
+        <Col xs={12}>
           <Form.Item name="odometerKm" label={field('odometerKm')} rules={rules('odometerKm', false)}>
             <InputNumber {...number} min={0} precision={0} controls={false} />
           </Form.Item>

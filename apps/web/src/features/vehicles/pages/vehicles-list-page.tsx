@@ -24,7 +24,7 @@ export function VehiclesListPage() {
   const number = useNumberFormat();
   const yesNo = useOptions('boolean', ['true', 'false']);
   const columns: ListColumn<Vehicle>[] = [
-    { key: 'plate', sortable: true },
+    { key: 'plate', sortable: true, fixed: 'left' },
     { key: 'fleetNumber', sortable: true },
     { key: 'type', sortable: true, render: (v) => value('vehicleType', v.type) },
     {
@@ -33,9 +33,9 @@ export function VehiclesListPage() {
       sortable: true,
       render: (v) => `${v.make} ${v.model}`,
     },
-    { key: 'year', sortable: true },
+    { key: 'year', sortable: true, defaultHidden: true },
     { key: 'capacityKg', sortable: true, render: (v) => number(v.capacityKg) },
-    { key: 'capacityL', sortable: true, render: (v) => number(v.capacityL) },
+    { key: 'capacityL', sortable: true, defaultHidden: true, render: (v) => number(v.capacityL) },
     { key: 'refrigerated', sortable: true, render: (v) => value('boolean', v.refrigerated) },
     {
       key: 'insuranceExpiry',

@@ -1,9 +1,15 @@
 import type { Colour, Container } from '@recolecta/shared/containers';
 import { validationMessage } from '@recolecta/shared/validation-messages';
-import { PHYSICAL_STATES, WASTE_CATEGORIES, WASTE_UNITS, type Waste, wasteFields } from '@recolecta/shared/wastes';
+import {
+  PHYSICAL_STATES,
+  WASTE_CATEGORIES,
+  WASTE_UNITS,
+  type Waste,
+  wasteFields,
+} from '@recolecta/shared/wastes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, Divider, Form, type FormInstance, Input, InputNumber, Row, Select, Switch } from 'antd';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useColourOptions } from '../../../components/crud/colour-label.tsx';
 import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
@@ -52,7 +58,14 @@ export function WasteFields({ form, sub, item }: WasteFieldsProps) {
   const parentId = Form.useWatch('parentId', form);
   const containerTypeId = Form.useWatch('containerTypeId', form);
 
-  const fetchWaste = (id: string) => client.fetchQuery(wastesApi.detailOptions(id));
+  const fetchWaste = useCallback(
+    (id: string) => client.fetchQuery({ ...wastesApi.detailOptions(id), staleTime: 30_000 }),
+    [client],
+  );
+  const categoryOptions = useOptions('wasteCategory', WASTE_CATEGORIES);
+  const stateOptions = useOptions('physicalState', PHYSICAL_STATES);
+  const unitOptions = useOptions('unit', WASTE_UNITS);
+  const colourOptions = useColourOptions();
 
   // A new sub-waste starts from its parent's category, state, unit and hazard.
   useEffect(() => {
@@ -78,9 +91,11 @@ export function WasteFields({ form, sub, item }: WasteFieldsProps) {
         queryKey: ['containers', 'detail', containerTypeId],
         queryFn: ({ signal }) =>
           api.get<{ data: Container }>(`/containers/${containerTypeId}`, { signal }).then((r) => r.data),
+        staleTime: 30_000,
       })
       .then((container) => {
-        if (!form.getFieldValue('containerColour')) form.setFieldsValue({ containerColour: container.colour });
+        if (!form.getFieldValue('containerColour'))
+          form.setFieldsValue({ containerColour: container.colour });
       })
       .catch(() => {});
   }, [containerTypeId, form, client]);
@@ -120,7 +135,7 @@ export function WasteFields({ form, sub, item }: WasteFieldsProps) {
         ) : null}
         <Col xs={24} md={8}>
           <Form.Item name="code" label={field('code')} rules={rules('code')} normalize={upper}>
-            <Input autoFocus={!sub} maxLength={20} placeholder={sub ? 'RPBI-SAN-L' : 'RPBI-SAN'} />
+            <Input autoFocus={!sub} maxLength={20} />
           </Form.Item>
         </Col>
         <Col xs={24} md={16}>
@@ -130,7 +145,7 @@ export function WasteFields({ form, sub, item }: WasteFieldsProps) {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="category" label={field('category')} rules={rules('category')}>
-            <Select options={useOptions('wasteCategory', WASTE_CATEGORIES)} />
+            <Select options={categoryOptions} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -146,12 +161,12 @@ export function WasteFields({ form, sub, item }: WasteFieldsProps) {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="physicalState" label={field('physicalState')} rules={rules('physicalState')}>
-            <Select options={useOptions('physicalState', PHYSICAL_STATES)} />
+            <Select options={stateOptions} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="unit" label={field('unit')} rules={rules('unit')}>
-            <Select options={useOptions('unit', WASTE_UNITS)} />
+            <Select options={unitOptions} />
           </Form.Item>
         </Col>
       </Row>
@@ -169,7 +184,7 @@ export function WasteFields({ form, sub, item }: WasteFieldsProps) {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="containerColour" label={field('containerColour')}>
-            <Select options={useColourOptions()} allowClear showSearch={{ optionFilterProp: 'title' }} />
+            <Select options={colourOptions} allowClear showSearch={{ optionFilterProp: 'title' }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

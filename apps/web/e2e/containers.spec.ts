@@ -1,0 +1,207 @@
+import { expect, type Page, test } from '@playwright/test';
+import { englishAdmin, signIn } from './support/accounts.ts';
+import {
+  choose,
+  chooseFilter,
+  columnTexts,
+  createRecord,
+  exportCsv,
+  savedVersion,
+  search,
+  uniqueSuffix,
+} from './support/catalog.ts';
+
+const csvLines = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/);
+
+/** Picks wastes in the multi-select by typing their code, as a user would. */
+async function pickWaste(page: Page, code: string) {
+  const picker = page.getByRole('combobox', { name: 'Residuos que admite' });
+  await picker.click();
+  await picker.fill(code);
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByTitle(new RegExp(`^${code} · `))
+    .click();
+  await page.keyboard.press('Escape');
+}
+
+test.describe('containers, in Spanish', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin');
+  });
+
+  test('validates before sending, adds a container type with its wastes, edits it and keeps its history', async ({
+    page,
+  }) => {
+    // A long flow of many round trips: more time than the default on a busy machine.
+    test.slow();
+    const code = `E2E-${uniqueSuffix()}`;
+    await page.goto('/app/containers');
+    await expect(page.getByRole('heading', { name: 'Contenedores' })).toBeVisible();
+    await page.getByTestId('add').click();
+    await expect(page).toHaveURL(/\/app\/containers\/add$/);
+
+    await page.getByTestId('save').click();
+    await expect(page.getByText('Por favor ingresar Clave', { exact: true })).toBeVisible();
+    await expect(page.getByText('Por favor ingresar Material', { exact: true })).toBeVisible();
+    await expect(page.getByText('Por favor ingresar Capacidad (L)', { exact: true })).toBeVisible();
+    await page.getByLabel('Clave').fill('BR R');
+    await expect(page.getByText('Solo letras mayúsculas, números y guiones')).toBeVisible();
+
+    await page.getByLabel('Clave').fill(code.toLowerCase());
+    await expect(page.getByLabel('Clave')).toHaveValue(code);
+    await page.getByLabel('Nombre').fill('Tambo azul de 200 L para pruebas');
+    await choose(page, 'Material', 'Tambo');
+    await choose(page, 'Color', 'Azul');
+    await page.getByLabel('Capacidad (L)').fill('200');
+    await page.getByLabel('Tara (kg)').fill('8.5');
+    await page.getByLabel('Reutilizable').click();
+    await pickWaste(page, 'RPBI-PUN-S');
+    await pickWaste(page, 'RPBI-CUL-S');
+    await page.getByTestId('save').click();
+
+    await expect(page).toHaveURL(/\/app\/containers$/);
+    await expect(page.getByText('Registro creado')).toBeVisible();
+    await search(page, code);
+    const row = page.locator('.ant-table-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Azul');
+    await expect(row.locator('[data-colour="blue"]')).toBeVisible();
+    await expect(row).toContainText('RPBI-PUN-S');
+    await expect(row).toContainText('RPBI-CUL-S');
+    await expect(row).toContainText('Sí');
+    await page.getByRole('link', { name: code }).click();
+    await expect(page).toHaveURL(/\/app\/containers\/edit\//);
+    // The list's column of the same name is gone once the form is in.
+    const form = page.getByTestId('resource-form');
+    await expect(page.getByRole('heading', { name: 'Editar contenedor' })).toBeVisible();
+    await form.getByLabel('Capacidad (L)').fill('220');
+    const version = await savedVersion(page, 'containers', () => page.getByTestId('save').click());
+    expect(version).toBe(2);
+    await expect(page.getByText('Cambios guardados')).toBeVisible();
+    const history = page.getByTestId('history');
+    await expect(history).toContainText('Modificó');
+    await expect(history).toContainText('Campos: Capacidad (L)');
+    await expect(history).toContainText('Creó');
+  });
+
+  test('keeps an archived waste it already holds, and does not offer it again', async ({ page }) => {
+    const suffix = uniqueSuffix();
+    const waste = await createRecord<{ id: string; version: number }>(page.request, 'wastes', {
+      code: `OLD-${suffix}`,
+      name: `Residuo retirado ${suffix}`,
+      category: 'hazardous',
+      physicalState: 'solid',
+      unit: 'kg',
+    });
+    const container = await createRecord(page.request, 'containers', {
+      code: `KEEP-${suffix}`,
+      name: 'Contenedor con un residuo archivado',
+      material: 'drum',
+      colour: 'black',
+      capacityL: 200,
+      tareKg: 9,
+      wasteIds: [waste.id],
+    });
+    await page.goto(`/app/waste/edit/${waste.id}`);
+    await page.getByTestId('archive').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Archivar' }).click();
+    await expect(page.getByRole('button', { name: 'Restaurar' })).toBeVisible();
+
+    await page.goto(`/app/containers/edit/${container.id}`);
+    const form = page.getByTestId('resource-form');
+    await expect(form).toContainText(`OLD-${suffix} · Residuo retirado ${suffix} (Archivado)`);
+    // An unrelated change saves with the archived link in place.
+    await page.getByLabel('Tara (kg)').fill('9.5');
+    const version = await savedVersion(page, 'containers', () => page.getByTestId('save').click());
+    expect(version).toBe(2);
+    await expect(form).toContainText(`OLD-${suffix}`);
+
+    // A new container type is not offered the archived waste.
+    await page.goto('/app/containers/add');
+    const picker = page.getByRole('combobox', { name: 'Residuos que admite' });
+    await picker.click();
+    await picker.fill('RPBI-PAT');
+    await expect(page.locator('.ant-select-dropdown:visible').getByTitle(/^RPBI-PAT-S · /)).toBeVisible();
+    await picker.fill(`OLD-${suffix}`);
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(0);
+  });
+
+  test('sorts, filters and keeps the view in the URL, and exports the filtered set', async ({ page }) => {
+    await page.goto('/app/containers');
+    await page.getByRole('columnheader', { name: 'Capacidad (L)' }).click();
+    await expect(page).toHaveURL(/sort=capacityL%3Aasc|sort=capacityL:asc/);
+    // The 4 L sealed containers are the smallest of the demo catalog.
+    await expect.poll(async () => (await columnTexts(page, 'Capacidad (L)'))[0]).toBe('4');
+
+    await chooseFilter(page, 'Color', 'Amarillo');
+    await expect(page).toHaveURL(/colour=yellow/);
+    await page.reload();
+    await expect(page.getByTestId('filter-colour')).toContainText('Amarillo');
+    await expect.poll(async () => [...new Set(await columnTexts(page, 'Color'))]).toEqual(['Amarillo']);
+    const codes = await columnTexts(page, 'Clave');
+    expect(codes).toEqual(expect.arrayContaining(['BA-A', 'RH-A']));
+
+    const { name, text } = await exportCsv(page, 'Exportar CSV');
+    expect(name).toMatch(/^containers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = csvLines(text);
+    expect(lines[0]).toContain('Clave');
+    expect(lines[0]).toContain('Residuos que admite');
+    expect(lines.length - 1).toBe(codes.length);
+    expect(text).toContain('RPBI-PAT-S');
+  });
+
+  test('archives a container type: it leaves the list and the pickers', async ({ page }) => {
+    const code = `ARC-${uniqueSuffix()}`;
+    const container = await createRecord(page.request, 'containers', {
+      code,
+      name: 'Contenedor para archivar',
+      material: 'tote',
+      colour: 'white',
+      capacityL: 1000,
+      tareKg: 60,
+    });
+    await page.goto(`/app/containers/edit/${container.id}`);
+    await page.getByTestId('archive').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Archivar' }).click();
+    await expect(page.getByRole('button', { name: 'Restaurar' })).toBeVisible();
+
+    await page.goto(`/app/containers?q=${code}`);
+    await expect(page.getByText('Ningún registro coincide con la búsqueda o los filtros')).toBeVisible();
+    await chooseFilter(page, 'Archivados', 'Solo archivados');
+    await expect(page.locator('.ant-table-row')).toHaveCount(1);
+    await expect(page.locator('.ant-table-row')).toContainText('Archivado');
+
+    // The waste form's container picker no longer offers it.
+    await page.goto('/app/waste/add');
+    const picker = page.getByRole('combobox', { name: 'Envase requerido' });
+    await picker.click();
+    await picker.fill(code);
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(0);
+  });
+});
+
+test.describe('containers, in English', () => {
+  test('an English-speaking admin sees the list, colours and rules in English', async ({ page }) => {
+    await englishAdmin(page);
+    await page.goto('/app/containers');
+    // The saved language loads with the session: allow for its pack on a busy machine.
+    await expect(page.getByRole('heading', { name: 'Containers' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('columnheader', { name: 'Colour' })).toBeVisible();
+    await chooseFilter(page, 'Material', 'Bag');
+    await expect(page).toHaveURL(/material=bag/);
+    await expect.poll(async () => [...new Set(await columnTexts(page, 'Material'))]).toEqual(['Bag']);
+    await expect(page.locator('.ant-table-row').first()).toContainText(/Red|Yellow/);
+
+    await page.getByTestId('add').click();
+    await expect(page.getByRole('heading', { name: 'New container' })).toBeVisible();
+    await page.getByTestId('save').click();
+    await expect(page.getByText('Please enter Code', { exact: true })).toBeVisible();
+    await page.getByLabel('Code').fill('BR R');
+    await expect(page.getByText('Capital letters, digits and dashes only')).toBeVisible();
+  });
+});

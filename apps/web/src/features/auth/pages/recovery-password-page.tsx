@@ -1,0 +1,105 @@
+import '../../../i18n/account-messages.ts';
+import { MailOutlined } from '@ant-design/icons';
+import type { EmailBody } from '@recolecta/shared/accounts';
+import { Alert, Button, Flex, Form, Input, theme } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLabels } from '../../../components/crud/use-labels.ts';
+import { requiredMessage } from '../../../components/crud/zod-rules.ts';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { isHttpError } from '../../../lib/http/http-error.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { AuthHeading } from '../components/auth-heading.tsx';
+import { inlineErrorMessage } from '../components/inline-error.ts';
+
+/**
+ * `/auth/recovery-password`: asks for a reset link. The answer is the same whether or not the address
+ * has an account (PRODUCT §2), so the page only repeats it.
+ */
+export function RecoveryPasswordPage() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { field, locale } = useLabels('accounts');
+  const [form] = Form.useForm<EmailBody>();
+  const request = useRequestPasswordReset();
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  useDocumentTitle(t('auth.pages.recoveryPassword'));
+
+  const submit = (values: EmailBody) => {
+    setError(null);
+    setSent(null);
+    request.mutate(
+      { email: values.email.trim() },
+      {
+        onSuccess: (answer) => setSent(answer.message),
+        onError: (failure) => {
+          if (isHttpError(failure) && failure.details.length > 0) applyFieldErrors(form, failure.details);
+          else setError(inlineErrorMessage(failure, t));
+        },
+      },
+    );
+  };
+
+  const label = field('email');
+  return (
+    <Flex vertical gap={24}>
+      <AuthHeading title={t('auth.pages.recoveryPassword')} subtitle={t('accounts.recovery.subtitle')} />
+      {sent ? (
+        <Alert
+          type="success"
+          showIcon
+          title={sent}
+          description={t('accounts.recovery.sentHint')}
+          role="status"
+          data-testid="recovery-sent"
+        />
+      ) : null}
+      <Form<EmailBody>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        name="recovery"
+        size="large"
+      >
+        {error ? (
+          <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />
+        ) : null}
+        <Form.Item
+          name="email"
+          label={label}
+          rules={[
+            { required: true, whitespace: true, message: requiredMessage(label, locale) },
+            { type: 'email', message: t('validation.email') },
+            { max: 254 },
+          ]}
+        >
+          <Input
+            prefix={<MailOutlined />}
+            type="email"
+            autoComplete="email"
+            placeholder={t('auth.login.emailPlaceholder')}
+            autoFocus
+          />
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 0 }}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            loading={request.isPending}
+            data-testid="recovery-submit"
+          >
+            {t('accounts.recovery.submit')}
+          </Button>
+        </Form.Item>
+      </Form>
+      <Link to="/auth/login" style={{ color: token.colorLink, textAlign: 'center', fontSize: 15 }}>
+        {t('auth.backToLogin')}
+      </Link>
+    </Flex>
+  );
+}

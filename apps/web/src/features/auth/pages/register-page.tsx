@@ -1,0 +1,221 @@
+import '../../../i18n/account-messages.ts';
+import { BankOutlined, IdcardOutlined, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  REGISTRATION_PLANS,
+  type RegisterBody,
+  type RegistrationPlan,
+  registerBodySchema,
+} from '@recolecta/shared/accounts';
+import { errorMessage } from '@recolecta/shared/errors';
+import { Alert, Button, Checkbox, Divider, Flex, Form, Input, Skeleton, Tag, theme } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { useLabels } from '../../../components/crud/use-labels.ts';
+import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
+import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { isHttpError } from '../../../lib/http/http-error.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { usePlans } from '../api/get-plans.ts';
+import { useRegister } from '../api/register.ts';
+import { AuthHeading } from '../components/auth-heading.tsx';
+import { inlineErrorMessage } from '../components/inline-error.ts';
+import { PasswordFields } from '../components/password-fields.tsx';
+import { SignupSteps } from '../components/signup-steps.tsx';
+
+interface RegisterValues {
+  companyName: string;
+  rfc: string;
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  passwordConfirm: string;
+  acceptTerms: boolean;
+}
+
+const isPlan = (value: string | undefined): value is RegistrationPlan =>
+  (REGISTRATION_PLANS as readonly string[]).includes(value ?? '');
+
+/** The fee of the plan and, while the server has no Stripe keys, that nothing will be charged. */
+function PlanFee({ plan }: { plan: RegistrationPlan }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const plans = usePlans();
+  if (plans.isPending) return <Skeleton.Input active block size="large" />;
+  const fee = plans.data?.data.find((p) => p.plan === plan);
+  if (!fee) return null;
+  return (
+    <Flex
+      vertical
+      gap={4}
+      style={{
+        padding: '12px 16px',
+        borderRadius: token.borderRadiusLG,
+        background: token.colorPrimaryBg,
+        border: `1px solid ${token.colorPrimaryBorder}`,
+      }}
+      data-testid="plan-fee"
+    >
+      <Flex justify="space-between" align="baseline" gap={8} wrap>
+        <span style={{ color: token.colorTextSecondary }}>{t('accounts.register.fee')}</span>
+        <strong style={{ fontSize: 20, color: token.colorTextHeading }}>
+          {formatMoney(fee.amount, fee.currency)}
+        </strong>
+      </Flex>
+      <span style={{ fontSize: 14, color: token.colorTextSecondary }}>{t('accounts.register.feeNote')}</span>
+      {plans.data?.provider === 'test' ? (
+        <Tag
+          color="orange"
+          style={{ alignSelf: 'flex-start', whiteSpace: 'normal' }}
+          data-testid="test-mode-tag"
+        >
+          {t('accounts.register.testMode')}
+        </Tag>
+      ) : null}
+    </Flex>
+  );
+}
+
+/**
+ * `/auth/register/:plan` (PRODUCT §2): the company and its owner. The rules are the shared schema's;
+ * a taken e-mail or RFC comes back under its field. On success the sign-up token is kept and the
+ * owner goes on to enter the e-mailed code.
+ */
+export function RegisterPage() {
+  const { plan } = useParams();
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { field, locale } = useLabels('accounts');
+  const navigate = useNavigate();
+  const [form] = Form.useForm<RegisterValues>();
+  const register = useRegister();
+  const [error, setError] = useState<string | null>(null);
+  useDocumentTitle(t('auth.pages.register'));
+  if (!isPlan(plan)) return <Navigate to="/auth/register/basic" replace />;
+
+  const rules = (name: 'companyName' | 'rfc' | 'name' | 'phone') =>
+    zodRules(registerBodySchema.shape[name], field(name), locale);
+
+  const submit = (values: RegisterValues) => {
+    setError(null);
+    const body: RegisterBody = {
+      plan,
+      companyName: values.companyName,
+      rfc: values.rfc,
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      password: values.password,
+      locale,
+      acceptTerms: values.acceptTerms,
+    };
+    register.mutate(body, {
+      onSuccess: (answer) =>
+        void navigate(`/auth/confirmation/${answer.id}`, { state: { email: values.email.trim() } }),
+      onError: (failure) => {
+        if (isHttpError(failure) && failure.details.length > 0) {
+          applyFieldErrors(form, failure.details);
+          form.scrollToField(failure.details[0]!.path.split('.'));
+          return;
+        }
+        setError(inlineErrorMessage(failure, t));
+      },
+    });
+  };
+
+  const sectionStyle = { margin: '4px 0 12px', fontSize: 15, color: token.colorTextSecondary };
+  return (
+    <Flex vertical gap={20}>
+      <SignupSteps current="account" />
+      <AuthHeading title={t('auth.pages.register')} subtitle={t('accounts.register.subtitle')} />
+      <PlanFee plan={plan} />
+      <Form<RegisterValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        name="register"
+        size="large"
+        scrollToFirstError
+        initialValues={{ acceptTerms: false }}
+      >
+        {error ? (
+          <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />
+        ) : null}
+        <Divider titlePlacement="start" style={sectionStyle}>
+          {t('accounts.register.company')}
+        </Divider>
+        <Form.Item name="companyName" label={field('companyName')} rules={rules('companyName')}>
+          <Input prefix={<BankOutlined />} autoComplete="organization" maxLength={200} autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="rfc"
+          label={field('rfc')}
+          rules={rules('rfc')}
+          extra={t('accounts.register.rfcHint')}
+          normalize={(value: string) => value.toUpperCase().replace(/\s/g, '')}
+        >
+          <Input prefix={<IdcardOutlined />} maxLength={13} autoComplete="off" spellCheck={false} />
+        </Form.Item>
+        <Divider titlePlacement="start" style={sectionStyle}>
+          {t('accounts.register.contact')}
+        </Divider>
+        <Form.Item name="name" label={field('name')} rules={rules('name')}>
+          <Input prefix={<UserOutlined />} autoComplete="name" maxLength={120} />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={field('email')}
+          rules={[
+            { required: true, whitespace: true, message: requiredMessage(field('email'), locale) },
+            { type: 'email', message: t('validation.email') },
+            { max: 254 },
+          ]}
+        >
+          <Input
+            prefix={<MailOutlined />}
+            type="email"
+            autoComplete="email"
+            placeholder={t('auth.login.emailPlaceholder')}
+          />
+        </Form.Item>
+        <Form.Item name="phone" label={field('phone')} rules={rules('phone')}>
+          <Input prefix={<PhoneOutlined />} type="tel" autoComplete="tel" placeholder="+52 55 1234 5678" />
+        </Form.Item>
+        <PasswordFields label={field('password')} />
+        <Form.Item
+          name="acceptTerms"
+          valuePropName="checked"
+          rules={[
+            {
+              validator: async (_rule, value: unknown) => {
+                if (value !== true) throw new Error(errorMessage('TERMS_REQUIRED', locale));
+              },
+            },
+          ]}
+        >
+          <Checkbox>{t('accounts.register.acceptTerms')}</Checkbox>
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 0 }}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            loading={register.isPending}
+            data-testid="register-submit"
+          >
+            {t('accounts.register.submit')}
+          </Button>
+        </Form.Item>
+      </Form>
+      <span style={{ textAlign: 'center', color: token.colorTextSecondary, fontSize: 15 }}>
+        {t('accounts.register.haveAccount')}{' '}
+        <Link to="/auth/login" style={{ color: token.colorLink }}>
+          {t('accounts.register.signIn')}
+        </Link>
+      </span>
+    </Flex>
+  );
+}

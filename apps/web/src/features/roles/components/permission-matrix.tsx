@@ -1,0 +1,78 @@
+import { ACTIONS, type RoleScope } from '@recolecta/shared/permissions';
+import { Checkbox, Table, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { permissionOf, resourcesForScope, togglePermission } from '../grants.ts';
+
+interface Row {
+  resource: ReturnType<typeof resourcesForScope>[number];
+}
+
+/**
+ * The role's permissions as resources × read/create/update/delete (PRODUCT §1). Cells the editor may
+ * not grant are disabled; a system role's matrix is read-only. An Ant Design form control
+ * (`value` / `onChange`).
+ */
+export function PermissionMatrix({
+  value = [],
+  onChange,
+  scope,
+  grantable,
+  readOnly = false,
+  id,
+}: {
+  value?: string[];
+  onChange?: (next: string[]) => void;
+  scope: RoleScope;
+  grantable: ReadonlySet<string>;
+  readOnly?: boolean;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  const held = new Set(value);
+  const columns: ColumnsType<Row> = [
+    {
+      key: 'resource',
+      title: t('accounts.roles.resource'),
+      render: (_: unknown, row) => (
+        <Typography.Text strong>{t(`accounts.roles.resources.${row.resource}`)}</Typography.Text>
+      ),
+    },
+    ...ACTIONS.map((action) => ({
+      key: action,
+      title: t(`accounts.roles.actions.${action}`),
+      align: 'center' as const,
+      width: 110,
+      render: (_: unknown, row: Row) => {
+        const permission = permissionOf(row.resource, action);
+        const allowed = grantable.has(permission);
+        const label = `${t(`accounts.roles.resources.${row.resource}`)}: ${t(`accounts.roles.actions.${action}`)}`;
+        const box = (
+          <Checkbox
+            checked={held.has(permission)}
+            disabled={readOnly || !allowed}
+            aria-label={label}
+            data-permission={permission}
+            onChange={(event) =>
+              onChange?.(togglePermission(value, permission, event.target.checked, grantable))
+            }
+          />
+        );
+        return allowed || readOnly ? box : <Tooltip title={t('accounts.roles.notGrantable')}>{box}</Tooltip>;
+      },
+    })),
+  ];
+  return (
+    <Table<Row>
+      id={id}
+      rowKey="resource"
+      size="small"
+      bordered
+      pagination={false}
+      columns={columns}
+      dataSource={resourcesForScope(scope).map((resource) => ({ resource }))}
+      scroll={{ x: 'max-content' }}
+      data-testid="permission-matrix"
+    />
+  );
+}

@@ -1,0 +1,209 @@
+import { LOCALES, type Locale } from '@recolecta/shared/locales';
+import { type OrganisationSettings, organisationSettingsPatchSchema } from '@recolecta/shared/settings';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Col, Flex, Form, Input, InputNumber, message, Row, Select, Skeleton } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLabels } from '../../../components/crud/use-labels.ts';
+import { zodRules } from '../../../components/crud/zod-rules.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { isHttpError } from '../../../lib/http/http-error.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { organisationOptions, useUpdateOrganisation } from '../api/organisation-settings.ts';
+
+type TextField = 'name' | 'rfc' | 'transportAuthorisation' | 'storageAuthorisation' | 'address' | 'logoUrl';
+
+interface OrganisationValues {
+  name: string;
+  rfc?: string;
+  transportAuthorisation?: string;
+  storageAuthorisation?: string;
+  address?: string;
+  logoUrl?: string;
+  timeZone: string;
+  currency: string;
+  registrationFee: number;
+  defaultLocale: Locale;
+}
+
+const TEXT_FIELDS: TextField[] = [
+  'name',
+  'rfc',
+  'transportAuthorisation',
+  'storageAuthorisation',
+  'address',
+  'logoUrl',
+];
+const CURRENCIES = ['MXN', 'USD', 'EUR'];
+
+function toValues(settings: OrganisationSettings): OrganisationValues {
+  return {
+    name: settings.name,
+    rfc: settings.rfc ?? undefined,
+    transportAuthorisation: settings.transportAuthorisation ?? undefined,
+    storageAuthorisation: settings.storageAuthorisation ?? undefined,
+    address: settings.address ?? undefined,
+    logoUrl: settings.logoUrl ?? undefined,
+    timeZone: settings.timeZone,
+    currency: settings.currency,
+    registrationFee: settings.registrationFee,
+    defaultLocale: settings.defaultLocale,
+  };
+}
+
+/** The changed fields only, empty text as null, with the version read. */
+function toPatch(values: OrganisationValues, settings: OrganisationSettings) {
+  const patch: Record<string, unknown> = { version: settings.version };
+  for (const key of TEXT_FIELDS) {
+    const next = values[key]?.trim() || null;
+    if (next !== (settings[key] ?? null)) patch[key] = key === 'name' ? (next ?? '') : next;
+  }
+  for (const key of ['timeZone', 'currency', 'registrationFee', 'defaultLocale'] as const) {
+    if (values[key] !== settings[key]) patch[key] = values[key];
+  }
+  return patch as Parameters<ReturnType<typeof useUpdateOrganisation>['mutate']>[0];
+}
+
+/** The organisation settings of PRODUCT §3 (name, RFC, authorisations, address, zone, currency, fee, language). */
+export function OrganisationForm({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation();
+  const { field, locale } = useLabels('settings');
+  const [form] = Form.useForm<OrganisationValues>();
+  const [toast, holder] = message.useMessage();
+  const settings = useQuery(organisationOptions());
+  const save = useUpdateOrganisation();
+  const fee = Form.useWatch('registrationFee', form);
+  const currency = Form.useWatch('currency', form);
+  const zones = useMemo(() => Intl.supportedValuesOf('timeZone').map((z) => ({ value: z, label: z })), []);
+
+  useEffect(() => {
+    if (settings.data) form.setFieldsValue(toValues(settings.data));
+  }, [settings.data, form]);
+
+  if (settings.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!settings.data) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={settings.error?.message}
+        action={<Button onClick={() => void settings.refetch()}>{t('crud.retry')}</Button>}
+      />
+    );
+  }
+  const current = settings.data;
+  const shape = organisationSettingsPatchSchema.shape;
+  const rules = (
+    name: 'name' | 'transportAuthorisation' | 'storageAuthorisation' | 'address',
+    required = false,
+  ) => zodRules(shape[name].unwrap(), field(name), locale, { required });
+
+  const submit = (values: OrganisationValues) =>
+    save.mutate(toPatch(values, current), {
+      onSuccess: () => void toast.success(t('accounts.settings.saved')),
+      onError: (failure) => {
+        if (isHttpError(failure) && failure.details.length > 0) applyFieldErrors(form, failure.details);
+        if (isHttpError(failure) && failure.code === 'VERSION_CONFLICT') void settings.refetch();
+      },
+    });
+
+  return (
+    <Form<OrganisationValues>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      disabled={!canEdit}
+      name="organisation"
+      data-testid="organisation-form"
+    >
+      {holder}
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label={field('name')} rules={rules('name', true)}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="rfc"
+            label={field('rfc')}
+            rules={zodRules(shape.rfc.unwrap().unwrap(), field('rfc'), locale, { required: false })}
+            normalize={(v: string) => v.toUpperCase().replace(/\s/g, '')}
+          >
+            <Input maxLength={13} spellCheck={false} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="transportAuthorisation"
+            label={field('transportAuthorisation')}
+            rules={rules('transportAuthorisation')}
+          >
+            <Input maxLength={60} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="storageAuthorisation"
+            label={field('storageAuthorisation')}
+            rules={rules('storageAuthorisation')}
+          >
+            <Input maxLength={60} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="address" label={field('address')} rules={rules('address')}>
+            <Input.TextArea rows={2} maxLength={300} showCount />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="logoUrl"
+            label={field('logoUrl')}
+            rules={zodRules(shape.logoUrl.unwrap().unwrap(), field('logoUrl'), locale, { required: false })}
+          >
+            <Input type="url" maxLength={500} placeholder="https://" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="timeZone" label={field('timeZone')} rules={[{ required: true }]}>
+            <Select showSearch={{ optionFilterProp: 'label' }} options={zones} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="currency" label={field('currency')} rules={[{ required: true }]}>
+            <Select
+              options={[...new Set([current.currency, ...CURRENCIES])].map((c) => ({ value: c, label: c }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="registrationFee"
+            label={field('registrationFee')}
+            rules={[{ required: true }]}
+            extra={
+              typeof fee === 'number' && currency
+                ? t('accounts.settings.feePreview', { amount: formatMoney(fee, currency) })
+                : undefined
+            }
+          >
+            <InputNumber min={0} max={100_000_000} precision={0} step={100} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="defaultLocale" label={field('defaultLocale')} rules={[{ required: true }]}>
+            <Select options={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {canEdit ? (
+        <Flex justify="flex-end">
+          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="organisation-save">
+            {t('crud.save')}
+          </Button>
+        </Flex>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,148 @@
+import { MailOutlined, SendOutlined } from '@ant-design/icons';
+import { LOCALES, type Locale } from '@recolecta/shared/locales';
+import type { Role } from '@recolecta/shared/roles';
+import { type User, userCreateSchema } from '@recolecta/shared/users';
+import { Alert, Button, Col, Form, Input, Row, Select, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
+import { useLabels } from '../../../components/crud/use-labels.ts';
+import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
+import { notify } from '../../../lib/notifier.ts';
+import { useCurrentUser } from '../../auth/api/get-me.ts';
+import { useResendInvitation } from '../api/users-api.ts';
+import { USER_STATUS_COLOURS } from './user-status.ts';
+
+export interface UserFormValues {
+  email: string;
+  name: string;
+  phone?: string;
+  roleId: string;
+  locale: Locale;
+  status?: 'active' | 'disabled';
+}
+
+/** Active and disabled are the only states an editor sets; the others end by the user's own step. */
+export const settableStatus = (status: User['status']) => status === 'active' || status === 'disabled';
+
+function ResendInvitation({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const resend = useResendInvitation();
+  return (
+    <Button
+      icon={<SendOutlined />}
+      loading={resend.isPending}
+      onClick={() =>
+        resend.mutate(user.id, { onSuccess: (answer) => notify({ type: 'success', title: answer.message }) })
+      }
+      data-testid="resend-invitation"
+    >
+      {t('accounts.users.resendInvitation')}
+    </Button>
+  );
+}
+
+/** The user form: an added user is invited by e-mail; the role comes from the editor's own catalog. */
+export function UserFields({ user }: { user: User | undefined }) {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const { field, value, locale } = useLabels('users');
+  const rules = (name: 'name' | 'phone', required?: boolean) =>
+    zodRules(userCreateSchema.shape[name], field(name), locale, { required });
+  const mine = new Set(me.permissions);
+  const statusOptions = (['active', 'disabled'] as const).map((s) => ({
+    value: s,
+    label: value('userStatus', s),
+  }));
+
+  return (
+    <>
+      {user ? null : (
+        <Alert
+          type="info"
+          showIcon
+          icon={<MailOutlined />}
+          title={t('accounts.users.invitationHint')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label={field('name')} rules={rules('name')}>
+            <Input maxLength={120} autoComplete="off" autoFocus />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          {user ? (
+            <Form.Item label={field('email')} extra={t('accounts.users.emailFixed')}>
+              <Input value={user.email} readOnly disabled />
+            </Form.Item>
+          ) : (
+            <Form.Item
+              name="email"
+              label={field('email')}
+              rules={[
+                { required: true, whitespace: true, message: requiredMessage(field('email'), locale) },
+                { type: 'email', message: t('validation.email') },
+                { max: 254 },
+              ]}
+            >
+              <Input type="email" autoComplete="off" />
+            </Form.Item>
+          )}
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="phone" label={field('phone')} rules={rules('phone', false)}>
+            <Input type="tel" autoComplete="off" placeholder="+52 55 1234 5678" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="roleId"
+            label={field('roleId')}
+            rules={[{ required: true, message: requiredMessage(field('roleId'), locale) }]}
+          >
+            <ReferenceSelect<Role>
+              path="roles"
+              params={{ sort: 'name:asc', scope: me.role.scope }}
+              optionLabel={(role) => role.name}
+              // A role beyond the editor's own permissions cannot be given (the API refuses it too).
+              exclude={(role) => !role.permissions.every((p) => mine.has(p))}
+              placeholder={t('accounts.users.rolePlaceholder')}
+              aria-label={field('roleId')}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="locale" label={field('locale')} rules={[{ required: true }]}>
+            <Select options={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
+          </Form.Item>
+        </Col>
+        {user ? (
+          <Col xs={24} md={12}>
+            {settableStatus(user.status) ? (
+              <Form.Item name="status" label={field('status')} rules={[{ required: true }]}>
+                <Select options={statusOptions} />
+              </Form.Item>
+            ) : (
+              <Form.Item label={field('status')} extra={t('accounts.users.statusHint')}>
+                <Space wrap>
+                  <Tag color={USER_STATUS_COLOURS[user.status]} data-testid="user-status">
+                    {value('userStatus', user.status)}
+                  </Tag>
+                  {user.status === 'invited' ? (
+                    <Typography.Text type="secondary">{t('accounts.users.invitedHint')}</Typography.Text>
+                  ) : null}
+                </Space>
+              </Form.Item>
+            )}
+          </Col>
+        ) : null}
+      </Row>
+      {user?.status === 'invited' && me.permissions.includes('users:update') && !user.archivedAt ? (
+        <Form.Item>
+          <ResendInvitation user={user} />
+        </Form.Item>
+      ) : null}
+    </>
+  );
+}
