@@ -1,0 +1,110 @@
+import type { Instance } from './instance.ts';
+import type { Rng } from './rng.ts';
+import type { SolutionState } from './state.ts';
+
+export interface RuinParams {
+  /** Average number of jobs removed per ruin (c-bar). */
+  averageRemoved: number;
+  /** Longest string removed from one route (L-max). */
+  maxString: number;
+  /** Probability of the split-string variant. */
+  splitRate: number;
+  /** Chance to stop growing the preserved substring at each step (beta). */
+  splitDepth: number;
+}
+
+export const DEFAULT_RUIN: RuinParams = {
+  averageRemoved: 10,
+  maxString: 10,
+  splitRate: 0.5,
+  splitDepth: 0.01,
+};
+
+/**
+ * SISR ruin (Christiaens & Vanden Berghe, 2020): remove strings of consecutive jobs from a few routes
+ * that pass near a random seed job. Removing neighbouring strings from several routes creates slack in
+ * one area, which the recreate step can use to rearrange the routes there.
+ */
+export class StringRemoval {
+  private readonly ruined: Int32Array;
+  private stamp = 0;
+
+  constructor(
+    private readonly inst: Instance,
+    private readonly params: RuinParams = DEFAULT_RUIN,
+    /** Jobs that must stay where they are (fixed stop order). */
+    private readonly locked: Uint8Array = new Uint8Array(inst.n),
+  ) {
+    this.ruined = new Int32Array(inst.m);
+  }
+
+  ruin(sol: SolutionState, rng: Rng): void {
+    const inst = this.inst;
+    const { averageRemoved, maxString } = this.params;
+    let used = 0;
+    let total = 0;
+    for (const r of sol.routes) {
+      if (r.len > 0) {
+        used++;
+        total += r.len;
+      }
+    }
+    if (used === 0) return;
+    const lsMax = Math.min(maxString, total / used);
+    const ksMax = (4 * averageRemoved) / (1 + lsMax) - 1;
+    const ks = Math.floor(rng.uniform(1, ksMax + 1));
+    const seed = this.pickSeed(sol, rng);
+    if (seed < 0) return;
+    const stamp = ++this.stamp;
+    let ruinedRoutes = 0;
+    const K = inst.neighbourCount;
+    for (let k = -1; k < K && ruinedRoutes < ks; k++) {
+      const c = k < 0 ? seed : inst.neighbours[seed * K + k]!;
+      const r = sol.jobRoute[c]!;
+      if (r < 0 || this.ruined[r] === stamp) continue;
+      this.ruined[r] = stamp;
+      ruinedRoutes++;
+      const route = sol.routes[r]!;
+      const lMax = Math.min(route.len, lsMax);
+      const l = Math.floor(rng.uniform(1, lMax + 1));
+      const positions =
+        rng.next() < this.params.splitRate
+          ? this.splitString(route.len, sol.position(c), l, rng)
+          : stringPositions(route.len, sol.position(c), l, rng);
+      const removable = positions.filter((p) => this.locked[route.nodes[p]!] === 0);
+      if (removable.length > 0) sol.remove(r, removable);
+    }
+  }
+
+  private pickSeed(sol: SolutionState, rng: Rng): number {
+    const n = this.inst.n;
+    // Rejection sampling over jobs; fall back to a scan when few jobs are routed.
+    for (let tries = 0; tries < 32; tries++) {
+      const j = rng.int(n);
+      if (sol.jobRoute[j]! >= 0) return j;
+    }
+    const routed: number[] = [];
+    for (let j = 0; j < n; j++) if (sol.jobRoute[j]! >= 0) routed.push(j);
+    return routed.length > 0 ? routed[rng.int(routed.length)]! : -1;
+  }
+
+  /** A string of `l` jobs containing position `pos`, with `m` consecutive jobs inside it kept. */
+  private splitString(len: number, pos: number, l: number, rng: Rng): number[] {
+    if (l >= len) return stringPositions(len, pos, l, rng);
+    let m = 1;
+    while (l + m < len && rng.next() >= this.params.splitDepth) m++;
+    const all = stringPositions(len, pos, l + m, rng);
+    const keepFrom = rng.int(l + 1);
+    return all.filter((_, i) => i < keepFrom || i >= keepFrom + m);
+  }
+}
+
+/** Positions of a random string of `l` consecutive jobs (of a route of `len`) that contains `pos`. */
+export function stringPositions(len: number, pos: number, l: number, rng: Rng): number[] {
+  const lo = Math.max(1, pos - l + 1);
+  const hi = Math.min(pos, len - l + 1);
+  const first = lo + rng.int(hi - lo + 1);
+  const positions = new Array<number>(l);
+  for (let i = 0; i < l; i++) positions[i] = first + i;
+  return positions;
+}

@@ -1,0 +1,33 @@
+import { construct } from './construct.ts';
+import { seedRoutes } from './initial.ts';
+import { compile } from './instance.ts';
+import { type IndexedProblem, withMatrixSync } from './locations.ts';
+import { haversineMatrix } from './matrix/haversine.ts';
+import { toSolution } from './output.ts';
+import { anneal } from './search.ts';
+import type { Problem, Solution, SolveOptions } from './types.ts';
+
+export const DEFAULT_TIME_LIMIT_MS = 2000;
+
+/**
+ * Solves synchronously on the calling thread (CLI, benchmark, worker). Without a matrix in the problem,
+ * straight-line distances are used; call `withMatrix` first for another provider such as OSRM.
+ */
+export function solve(problem: Problem, options: SolveOptions = {}): Solution {
+  const began = performance.now();
+  const indexed: IndexedProblem = withMatrixSync(problem, (locations) => haversineMatrix(locations));
+  const inst = compile(indexed);
+  const seeded = seedRoutes(inst, options.initialRoutes ?? [], options.keepOrder ?? false);
+  const timeLimitMs =
+    options.timeLimitMs ??
+    (options.maxIterations === undefined ? DEFAULT_TIME_LIMIT_MS : Number.POSITIVE_INFINITY);
+  // The first local search may take at most a tenth of the budget; the annealing has the rest.
+  const first = construct(inst, seeded.sol, seeded.locked, began + timeLimitMs / 10);
+  const { best, iterations } = anneal(inst, first, {
+    timeLimitMs: timeLimitMs - (performance.now() - began),
+    maxIterations: options.maxIterations ?? Number.POSITIVE_INFINITY,
+    seed: options.seed ?? 1,
+    locked: seeded.locked,
+  });
+  return toSolution(inst, best, iterations, Math.round(performance.now() - began));
+}
