@@ -11,7 +11,8 @@ const EXTERNAL_URL = process.env.E2E_BASE_URL;
 const BASE_URL = EXTERNAL_URL ?? `http://localhost:${PORT}`;
 
 // Playwright loads this file in every worker too; only the main process starts the server, so the data
-// folder is made once and handed to the workers through the environment.
+// folder is made once and handed to the workers through the environment. Specs read the server's
+// e-mails from E2E_DATA_DIR/mail (e2e/support/mail.ts); with E2E_BASE_URL, pass the server's DATA_DIR.
 if (!EXTERNAL_URL && !process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'recolecta-e2e-'));
 }

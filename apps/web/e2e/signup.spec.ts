@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, SHOTS, storedToken } from './support/accounts.ts';
-import { choose } from './support/catalog.ts';
+import { ACCOUNTS, SHOTS, signIn, storedToken } from './support/accounts.ts';
 import { verificationCode } from './support/mail.ts';
 
 const PASSWORD = 'Recolecta-2026';
@@ -209,7 +208,16 @@ async function signUp(page: Page, words: Words, lang: 'es' | 'en') {
   await form.getByLabel(c.number, { exact: true }).fill('3000');
   await form.getByLabel(c.neighbourhood, { exact: true }).fill('Santa Fe');
   await form.getByLabel(c.city, { exact: true }).fill('Álvaro Obregón');
-  await choose(form, c.state, 'Ciudad de México');
+  // The states list is long: typing narrows it, Enter picks.
+  const state = form.getByLabel(c.state, { exact: true });
+  await state.click();
+  await state.fill('Ciudad de M');
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByTitle('Ciudad de México', { exact: true })
+    .waitFor();
+  await state.press('Enter');
+  await expect(form.getByTitle('Ciudad de México', { exact: true })).toBeVisible();
   await form.getByLabel(c.postal, { exact: true }).fill('01219');
   await form.getByLabel(c.latitude, { exact: true }).fill('19.3595');
   await form.getByLabel(c.longitude, { exact: true }).fill('-99.2593');
@@ -325,4 +333,35 @@ test.describe('sign-up answers in place', () => {
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(page).toHaveURL(/\/auth\/payment\//);
   });
+});
+
+test('with Stripe keys the payment page mounts Stripe, not the test mode, and says when Stripe cannot load', async ({
+  page,
+}) => {
+  // The demo owner's session stands in for a company at the payment step; the server's answer is
+  // Stripe's, and Stripe's script is unreachable (no network in tests).
+  await signIn(page, 'owner');
+  await page.route('**/api/v1/payments/registration', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            paymentId: '7f0c8a2e-8a51-4d7e-9a3c-2b1f4f6f9d10',
+            provider: 'stripe',
+            clientSecret: 'pi_123_secret_456',
+            publishableKey: 'pk_test_123',
+            amount: 15000,
+            currency: 'mxn',
+          }),
+        })
+      : route.fallback(),
+  );
+  await page.route('https://js.stripe.com/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/auth/payment/abc');
+  await expect(page.getByTestId('payment-amount')).toHaveText('$150.00 MXN');
+  await expect(page.getByTestId('test-mode')).toHaveCount(0);
+  await expect(page.getByText('El pago se procesa de forma segura con Stripe')).toBeVisible();
+  await expect(page.getByTestId('stripe-unavailable')).toContainText(
+    'No se pudo cargar el formulario de pago de Stripe.',
+  );
 });

@@ -2,7 +2,7 @@ import type { Locale } from '@recolecta/shared/locales';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/stripe-js';
 import { Alert, Button, Flex, theme } from 'antd';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND } from '../../../theme/brand.ts';
 import { usePreferences } from '../../../theme/preferences-store.ts';
@@ -88,7 +88,7 @@ export function StripePaymentForm({
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { locale, currentTheme } = usePreferences();
-  const stripe = stripeFor(publishableKey);
+  const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
     let current = true;

@@ -1,5 +1,5 @@
 import { ACTIONS, type RoleScope } from '@recolecta/shared/permissions';
-import { Checkbox, Table, Tooltip, Typography } from 'antd';
+import { Checkbox, ConfigProvider, Table, Tooltip, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { permissionOf, resourcesForScope, togglePermission } from '../grants.ts';
@@ -29,6 +29,7 @@ export function PermissionMatrix({
   id?: string;
 }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const held = new Set(value);
   const columns: ColumnsType<Row> = [
     {
@@ -62,7 +63,7 @@ export function PermissionMatrix({
       },
     })),
   ];
-  return (
+  const table = (
     <Table<Row>
       id={id}
       rowKey="resource"
@@ -74,5 +75,12 @@ export function PermissionMatrix({
       scroll={{ x: 'max-content' }}
       data-testid="permission-matrix"
     />
+  );
+  if (!readOnly) return table;
+  // Read-only, the ticks keep the brand colour: grey disabled ticks are hard to tell from empty boxes.
+  return (
+    <ConfigProvider theme={{ components: { Checkbox: { colorTextDisabled: token.colorPrimary } } }}>
+      {table}
+    </ConfigProvider>
   );
 }
