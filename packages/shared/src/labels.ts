@@ -236,6 +236,10 @@ export const VALUE_LABELS = {
     top: l('Residuo', 'Waste', '废物', 'Déchet', '廃棄物'),
     sub: l('Subresiduo', 'Sub-waste', '子废物', 'Sous-déchet', 'サブ廃棄物'),
   },
+  systemRole: {
+    admin: l('Administrador', 'Administrator', '管理员', 'Administrateur', '管理者'),
+    owner: l('Propietario', 'Owner', '所有者', 'Propriétaire', 'オーナー'),
+  },
   boolean: {
     true: l('Sí', 'Yes', '是', 'Oui', 'はい'),
     false: l('No', 'No', '否', 'Non', 'いいえ'),
@@ -258,4 +262,11 @@ export function valueLabel(
 ) {
   if (value === null || value === undefined) return '';
   return (VALUE_LABELS[group] as Record<string, L>)[String(value)]?.[locale] ?? String(value);
+}
+
+/** A role's name as the user should read it: system roles in the user's language, custom roles as named. */
+export function roleLabel(role: { key: string | null; name: string }, locale: Locale) {
+  return role.key && role.key in VALUE_LABELS.systemRole
+    ? valueLabel('systemRole', role.key, locale)
+    : role.name;
 }

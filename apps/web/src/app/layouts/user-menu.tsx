@@ -1,4 +1,6 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { roleLabel } from '@recolecta/shared/labels';
+import type { Locale } from '@recolecta/shared/locales';
 import { Avatar, Button, Dropdown, Flex, type MenuProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +13,7 @@ function initials(name: string): string {
 }
 
 export function UserMenu({ compact, textColour }: { compact: boolean; textColour: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useCurrentUser();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -46,7 +48,7 @@ export function UserMenu({ compact, textColour }: { compact: boolean; textColour
                 {me.name}
               </Typography.Text>
               <Typography.Text style={{ color: textColour, opacity: 0.7, fontSize: 13 }}>
-                {me.role.name}
+                {roleLabel(me.role, i18n.language as Locale)}
               </Typography.Text>
             </Flex>
           )}

@@ -1,6 +1,7 @@
 import '../../../i18n/account-messages.ts';
 import { LockOutlined } from '@ant-design/icons';
 import { mePatchSchema } from '@recolecta/shared/accounts';
+import { roleLabel } from '@recolecta/shared/labels';
 import { LOCALES, type Locale } from '@recolecta/shared/locales';
 import { Button, Card, Col, Descriptions, Flex, Form, Input, message, Row, Select, Tag } from 'antd';
 import { useEffect } from 'react';
@@ -62,7 +63,7 @@ function PersonalCard() {
           {
             key: 'role',
             label: t('accounts.profile.role'),
-            children: <Tag color="blue">{me.role.name}</Tag>,
+            children: <Tag color="blue">{roleLabel(me.role, locale)}</Tag>,
           },
           ...(me.company
             ? [{ key: 'company', label: t('accounts.profile.company'), children: me.company.name }]

@@ -1,4 +1,5 @@
 import { MailOutlined, SendOutlined } from '@ant-design/icons';
+import { roleLabel } from '@recolecta/shared/labels';
 import { LOCALES, type Locale } from '@recolecta/shared/locales';
 import type { Role } from '@recolecta/shared/roles';
 import { type User, userCreateSchema } from '@recolecta/shared/users';
@@ -104,7 +105,7 @@ export function UserFields({ user }: { user: User | undefined }) {
             <ReferenceSelect<Role>
               path="roles"
               params={{ sort: 'name:asc', scope: me.role.scope }}
-              optionLabel={(role) => role.name}
+              optionLabel={(role) => roleLabel(role, locale)}
               // A role beyond the editor's own permissions cannot be given (the API refuses it too).
               exclude={(role) => !role.permissions.every((p) => mine.has(p))}
               placeholder={t('accounts.users.rolePlaceholder')}

@@ -1,3 +1,4 @@
+import { roleLabel } from '@recolecta/shared/labels';
 import '../../../i18n/account-messages.ts';
 import { userStatuses } from '@recolecta/shared/auth';
 import type { User } from '@recolecta/shared/users';
@@ -14,14 +15,14 @@ import { USER_STATUS_COLOURS } from '../components/user-status.ts';
 export function UsersListPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const { field, value } = useLabels('users');
+  const { field, value, locale } = useLabels('users');
   const staff = me.role.scope === 'operator';
   const statusOptions = useOptions('userStatus', userStatuses);
   const scopeOptions = useOptions('roleScope', ['operator', 'company']);
   const columns: ListColumn<User>[] = [
     { key: 'name', sortable: true },
     { key: 'email', sortable: true },
-    { key: 'role', render: (u) => u.role.name },
+    { key: 'role', render: (u) => roleLabel(u.role, locale) },
     ...(staff ? [{ key: 'companyName', render: (u: User) => u.companyName ?? '—' }] : []),
     {
       key: 'status',
