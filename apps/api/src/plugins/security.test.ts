@@ -22,8 +22,12 @@ describe('the API rate limit', () => {
     expect(limited.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
     expect(limited.json().message).toMatch(/^Too many attempts; wait \d+ s$/);
     // Another client is not affected.
-    const other = await ctx.request({ url: '/api/v1/no-such-route', remoteAddress: '10.0.0.10' });
-    expect(other.statusCode).toBe(404);
+    const other = await ctx.request({ url: '/api/v1/auth/me', remoteAddress: '10.0.0.10' });
+    expect(other.statusCode).toBe(401);
+    // Unknown API paths count too.
+    const scanner = () => ctx.request({ url: '/api/v1/wp-admin', remoteAddress: '10.0.0.11' });
+    for (let i = 0; i < 3; i++) expect((await scanner()).statusCode).toBe(404);
+    expect((await scanner()).statusCode).toBe(429);
     expect((await ctx.request({ url: '/healthz', remoteAddress: '10.0.0.9' })).statusCode).toBe(200);
   });
 });

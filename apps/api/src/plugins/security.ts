@@ -25,12 +25,18 @@ export default fp(
       crossOriginEmbedderPolicy: false,
     });
     if (options.rateLimitPerMinute > 0) {
-      await app.register(rateLimit, {
-        max: options.rateLimitPerMinute,
-        timeWindow: '1 minute',
-        // Static files are cheap and come in bursts; only the API is limited.
-        allowList: (request) => !request.url.startsWith('/api/'),
-      });
+      // A root hook, registered before the auth plugin's: a request is counted before its token is
+      // checked, so guessing tokens or hitting unknown paths is limited too.
+      await app.register(rateLimit, { global: false });
+      app.addHook(
+        'onRequest',
+        app.rateLimit({
+          max: options.rateLimitPerMinute,
+          timeWindow: '1 minute',
+          // Static files are cheap and come in bursts; only the API is limited.
+          allowList: (request) => !request.url.startsWith('/api/'),
+        }),
+      );
     }
   },
   { name: 'security' },
