@@ -17,6 +17,7 @@ export function construct(
   base: SolutionState,
   locked?: Uint8Array,
   deadline = Number.POSITIVE_INFINITY,
+  now = () => performance.now(),
 ): SolutionState {
   const inserter = new Inserter(inst);
   const pending = [...base.absent];
@@ -60,6 +61,6 @@ export function construct(
     }
   }
   const result = best ?? base;
-  new LocalSearch(inst, locked).run(result, null, deadline);
+  new LocalSearch(inst, locked).run(result, null, deadline, now);
   return result;
 }

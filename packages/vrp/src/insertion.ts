@@ -1,6 +1,7 @@
-import { earliestStart, type Instance } from './instance.ts';
+import type { Instance } from './instance.ts';
 import type { Rng } from './rng.ts';
-import { type RouteState, routeDuration } from './route.ts';
+import type { RouteState } from './route.ts';
+import { earliestStart, routeDuration } from './schedule.ts';
 import type { SolutionState } from './state.ts';
 
 /**
@@ -14,45 +15,14 @@ export class Inserter {
   pos = -1;
   delta = Number.POSITIVE_INFINITY;
   private readonly typeStamp: Int32Array;
-  private readonly routeStamp: Int32Array;
   private stamp = 0;
 
-  constructor(
-    private readonly inst: Instance,
-    /**
-     * When positive, only routes visiting one of the job's this-many nearest jobs (and empty vehicles)
-     * are scanned, with a full scan as fallback when none of them can take it: far routes rarely offer
-     * the cheapest insertion, and skipping them makes the recreate step much faster.
-     */
-    private readonly nearest = 0,
-  ) {
+  constructor(private readonly inst: Instance) {
     this.typeStamp = new Int32Array(inst.types);
-    this.routeStamp = new Int32Array(inst.m);
   }
 
-  /** Finds the cheapest insertion of job j; returns false when there is none. */
+  /** Finds the cheapest insertion of job j (in route `routeFilter` only, if given); false if none. */
   best(sol: SolutionState, j: number, rng: Rng | null, blinkRate: number, routeFilter = -1): boolean {
-    if (this.nearest > 0 && routeFilter < 0) {
-      const stamp = ++this.stamp;
-      const K = this.inst.neighbourCount;
-      const limit = Math.min(this.nearest, K);
-      for (let k = 0; k < limit; k++) {
-        const r = sol.jobRoute[this.inst.neighbours[j * K + k]!]!;
-        if (r >= 0) this.routeStamp[r] = stamp;
-      }
-      if (this.scan(sol, j, rng, blinkRate, -1, stamp)) return true;
-    }
-    return this.scan(sol, j, rng, blinkRate, routeFilter, -1);
-  }
-
-  private scan(
-    sol: SolutionState,
-    j: number,
-    rng: Rng | null,
-    blinkRate: number,
-    routeFilter: number,
-    near: number,
-  ): boolean {
     const inst = this.inst;
     const { dist, time, service, capacity, demand, compatible, costPerDistance, fixedCost } = inst;
     const N = inst.nodes;
@@ -74,7 +44,6 @@ export class Inserter {
       if (routeFilter >= 0 && r !== routeFilter) continue;
       const route = sol.routes[r]!;
       const len = route.len;
-      if (near >= 0 && len > 0 && this.routeStamp[r] !== near) continue;
       if (len === 0) {
         const t = inst.vType[r]!;
         if (this.typeStamp[t] === stamp) continue;

@@ -224,26 +224,6 @@ export function compile(problem: IndexedProblem): Instance {
   };
 }
 
-/** Earliest feasible service start at node `j` for an arrival at `arrival`, or +Infinity if none. */
-export function earliestStart(inst: Instance, j: number, arrival: number): number {
-  if (j >= inst.n) return arrival;
-  const end = inst.twOffset[j + 1]!;
-  for (let w = inst.twOffset[j]!; w < end; w++) {
-    if (arrival <= inst.twEnd[w]!) return arrival > inst.twStart[w]! ? arrival : inst.twStart[w]!;
-  }
-  return Number.POSITIVE_INFINITY;
-}
-
-/** Latest arrival at job `j` from which service can finish and leave by `leaveBy`, or -Infinity. */
-export function latestArrival(inst: Instance, j: number, leaveBy: number): number {
-  const limit = leaveBy - inst.service[j]!;
-  if (j >= inst.n) return limit;
-  for (let w = inst.twOffset[j + 1]! - 1; w >= inst.twOffset[j]!; w--) {
-    if (inst.twStart[w]! <= limit) return limit < inst.twEnd[w]! ? limit : inst.twEnd[w]!;
-  }
-  return Number.NEGATIVE_INFINITY;
-}
-
 /** Sorted, disjoint windows: the latest-arrival scan relies on it. */
 function mergeWindows(windows: readonly (readonly [number, number])[]): [number, number][] {
   const sorted = windows.filter(([a, b]) => a <= b).sort((x, y) => x[0] - y[0]);

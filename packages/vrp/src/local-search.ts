@@ -6,6 +6,7 @@ import { sequenceDistance } from './sequence.ts';
 import type { SolutionState } from './state.ts';
 
 const EPS = 1e-9;
+const wallClock = () => performance.now();
 
 /**
  * Descent over classic moves restricted to nearby pairs (granular neighbourhoods): for a job u and one
@@ -38,7 +39,7 @@ export class LocalSearch {
   }
 
   /** Applies improving moves until none is left or the deadline passes; returns how many were applied. */
-  run(sol: SolutionState, rng: Rng | null, deadline = Number.POSITIVE_INFINITY): number {
+  run(sol: SolutionState, rng: Rng | null, deadline = Number.POSITIVE_INFINITY, now = wallClock): number {
     const inst = this.inst;
     this.indexAll(sol);
     const order: number[] = [];
@@ -50,7 +51,7 @@ export class LocalSearch {
     while (improved) {
       improved = false;
       for (const u of order) {
-        if ((u & 7) === 0 && performance.now() > deadline) return moves;
+        if ((u & 7) === 0 && now() > deadline) return moves;
         for (let k = 0; k < K; k++) {
           const v = inst.neighbours[u * inst.neighbourCount + k]!;
           if (sol.jobRoute[u]! < 0 || sol.jobRoute[v]! < 0) continue;

@@ -1,5 +1,5 @@
-import { earliestStart, type Instance } from './instance.ts';
-import { routeDuration } from './route.ts';
+import type { Instance } from './instance.ts';
+import { earliestStart, routeDuration } from './schedule.ts';
 import type { UnassignedReason } from './types.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { earliestStart, type Instance, latestArrival } from './instance.ts';
+import type { Instance } from './instance.ts';
+import { earliestStart, latestArrival, routeDuration } from './schedule.ts';
 
 /**
  * One vehicle's route with the cached schedule that makes insertion checks O(1): position 0 is the start
@@ -148,18 +149,4 @@ export class RouteState {
       if (this.load[d]! > inst.capacity[this.v * inst.dims + d]!) return false;
     return this.len === 0 || this.duration() <= inst.maxDuration[this.v]!;
   }
-}
-
-/** Duration of a route whose first job (or -1 when empty) starts service at `firstStart`. */
-export function routeDuration(
-  inst: Instance,
-  v: number,
-  first: number,
-  firstStart: number,
-  endArrival: number,
-): number {
-  if (first < 0) return 0;
-  const leave = firstStart - inst.time[inst.vStart[v]! * inst.nodes + first]!;
-  const departure = leave > inst.shiftStart[v]! ? leave : inst.shiftStart[v]!;
-  return endArrival - departure;
 }

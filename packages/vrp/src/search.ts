@@ -15,8 +15,6 @@ export interface SearchParams {
   finalTemperature: number;
   /** Polish every new best solution with the local search before keeping it. */
   polishBest: boolean;
-  /** Recreate scans only routes near the job (0: all routes); see Inserter. */
-  insertionNeighbours: number;
 }
 
 export const DEFAULT_SEARCH: SearchParams = {
@@ -25,7 +23,6 @@ export const DEFAULT_SEARCH: SearchParams = {
   startTemperature: 2,
   finalTemperature: 0.03,
   polishBest: true,
-  insertionNeighbours: 0,
 };
 
 export interface SearchLimits {
@@ -34,6 +31,8 @@ export interface SearchLimits {
   seed: number;
   /** Jobs the ruin step must leave in place. */
   locked?: Uint8Array;
+  /** Clock for the time limit, in milliseconds. */
+  now: () => number;
 }
 
 export interface SearchResult {
@@ -53,7 +52,7 @@ export function anneal(
   params: SearchParams = DEFAULT_SEARCH,
 ): SearchResult {
   const rng = new Rng(limits.seed);
-  const inserter = new Inserter(inst, params.insertionNeighbours);
+  const inserter = new Inserter(inst);
   const ruin = new StringRemoval(inst, params.ruin, limits.locked);
   const order = new RecreateOrder(inst);
   const local = new LocalSearch(inst, limits.locked);
@@ -68,7 +67,8 @@ export function anneal(
   const scale = averageEdgeCost(inst, current);
   const t0 = params.startTemperature * scale;
   const tf = params.finalTemperature * scale;
-  const began = performance.now();
+  const { now } = limits;
+  const began = now();
   const { timeLimitMs, maxIterations } = limits;
   const deadline = began + timeLimitMs;
   let progress = 0;
@@ -76,7 +76,7 @@ export function anneal(
   const removed: number[] = [];
   for (; it < maxIterations; it++) {
     if ((it & 15) === 0) {
-      const elapsed = performance.now() - began;
+      const elapsed = now() - began;
       if (elapsed >= timeLimitMs) break;
       progress = Math.max(elapsed / timeLimitMs, it / maxIterations);
     }
@@ -88,7 +88,7 @@ export function anneal(
     order.sort(removed, rng);
     inserter.recreate(candidate, removed, rng, params.blinkRate);
     let cost = candidate.cost();
-    if (params.polishBest && cost < bestCost - 1e-9 && local.run(candidate, rng, deadline) > 0)
+    if (params.polishBest && cost < bestCost - 1e-9 && local.run(candidate, rng, deadline, now) > 0)
       cost = candidate.cost();
     if (cost < currentCost - temperature * Math.log(1 - rng.next())) {
       current.copyFrom(candidate, candidate.dirty);

@@ -1,5 +1,5 @@
-import { earliestStart, type Instance } from './instance.ts';
-import { routeDuration } from './route.ts';
+import type { Instance } from './instance.ts';
+import { earliestStart, routeDuration } from './schedule.ts';
 
 /**
  * Full check of a candidate route for vehicle v visiting jobs seq[0..len): skills, capacity, windows,

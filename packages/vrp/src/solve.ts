@@ -14,7 +14,8 @@ export const DEFAULT_TIME_LIMIT_MS = 2000;
  * straight-line distances are used; call `withMatrix` first for another provider such as OSRM.
  */
 export function solve(problem: Problem, options: SolveOptions = {}): Solution {
-  const began = performance.now();
+  const now = options.clock ?? (() => performance.now());
+  const began = now();
   const indexed: IndexedProblem = withMatrixSync(problem, (locations) => haversineMatrix(locations));
   const inst = compile(indexed);
   const seeded = seedRoutes(inst, options.initialRoutes ?? [], options.keepOrder ?? false);
@@ -22,12 +23,13 @@ export function solve(problem: Problem, options: SolveOptions = {}): Solution {
     options.timeLimitMs ??
     (options.maxIterations === undefined ? DEFAULT_TIME_LIMIT_MS : Number.POSITIVE_INFINITY);
   // The first local search may take at most a tenth of the budget; the annealing has the rest.
-  const first = construct(inst, seeded.sol, seeded.locked, began + timeLimitMs / 10);
+  const first = construct(inst, seeded.sol, seeded.locked, began + timeLimitMs / 10, now);
   const { best, iterations } = anneal(inst, first, {
-    timeLimitMs: timeLimitMs - (performance.now() - began),
+    timeLimitMs: timeLimitMs - (now() - began),
     maxIterations: options.maxIterations ?? Number.POSITIVE_INFINITY,
     seed: options.seed ?? 1,
     locked: seeded.locked,
+    now,
   });
-  return toSolution(inst, best, iterations, Math.round(performance.now() - began));
+  return toSolution(inst, best, iterations, Math.round(now() - began));
 }

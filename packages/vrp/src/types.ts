@@ -76,6 +76,11 @@ export interface SolveOptions {
   initialRoutes?: readonly InitialRoute[];
   /** Keep the jobs of `initialRoutes` on their vehicle and in their order; only insert the others. */
   keepOrder?: boolean;
+  /**
+   * Clock in milliseconds for the time limit (default: wall clock). The benchmark passes the process's
+   * CPU time to measure "on one core" on a machine shared with other work. Not usable across threads.
+   */
+  clock?: () => number;
 }
 
 export type UnassignedReason = 'skills' | 'capacity' | 'time_window' | 'max_duration' | 'no_vehicle';

@@ -22,7 +22,9 @@ describe('determinism', () => {
 
   it('honours the time limit', () => {
     const began = performance.now();
-    solve(problem, { timeLimitMs: 300 });
-    expect(performance.now() - began).toBeLessThan(600);
+    const solution = solve(problem, { timeLimitMs: 300 });
+    // Generous: a busy machine may not schedule this process right when the limit passes.
+    expect(performance.now() - began).toBeLessThan(1000);
+    expect(solution.ms).toBeGreaterThanOrEqual(300);
   });
 });
