@@ -23,6 +23,8 @@ export function SideNav() {
         overflowY: 'auto',
         overflowX: 'hidden',
         borderInlineEnd: sideNavTheme === 'light' ? `1px solid ${token.colorSplit}` : undefined,
+        // The light sider has no background of its own: without this the menu's white ends with its entries.
+        background: sideNavTheme === 'light' ? token.colorBgContainer : undefined,
       }}
     >
       <NavMenu mode="inline" theme={sideNavTheme} collapsed={navCollapsed} />
