@@ -20,6 +20,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   outputDir: '../../test-results/web-e2e',
   fullyParallel: false,
   workers: 2,
