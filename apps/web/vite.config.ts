@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
@@ -42,8 +45,48 @@ function preloadOnlyMissingChunks(): { plugin: Plugin; resolve: (host: string, d
 
 const preload = preloadOnlyMissingChunks();
 
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, so the server
+ * sends them as they are (`preCompressed` in apps/api/src/plugins/web.ts) instead of compressing per
+ * request or not at all. Done once at build time, brotli can use its best (slowest) level.
+ */
+function precompress(): Plugin {
+  const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
+  const MIN_BYTES = 1024;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = join(dir, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
+  let outDir = 'dist';
+  return {
+    name: 'recolecta:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const body = readFileSync(file);
+        if (body.length < MIN_BYTES) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preload.plugin],
+  plugins: [react(), preload.plugin, precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },

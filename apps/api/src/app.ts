@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -8,22 +10,30 @@ import type { Database } from './db/client.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import accountsPlugin from './modules/accounts/accounts.plugin.ts';
 import accountsRoutes from './modules/accounts/accounts.routes.ts';
+import assetsRoutes from './modules/assets/assets.routes.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import companiesRoutes from './modules/companies/companies.routes.ts';
 import containersRoutes from './modules/containers/containers.routes.ts';
 import driversRoutes from './modules/drivers/drivers.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import jobsPlugin from './modules/jobs/jobs.plugin.ts';
+import jobsRoutes from './modules/jobs/jobs.routes.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
+import mapsRoutes from './modules/maps/maps.routes.ts';
+import ordersRoutes from './modules/orders/orders.routes.ts';
 import paymentsRoutes from './modules/payments/payments.routes.ts';
 import rolesRoutes from './modules/roles/roles.routes.ts';
 import settingsRoutes from './modules/settings/settings.routes.ts';
+import sitesRoutes from './modules/sites/sites.routes.ts';
+import storesRoutes from './modules/stores/stores.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import vehiclesRoutes from './modules/vehicles/vehicles.routes.ts';
 import wastesRoutes from './modules/wastes/wastes.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.ts';
+import inputPlugin from './plugins/input.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
@@ -66,6 +76,11 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+/** A hop count becomes proxy-addr's own rule (trust the nearest `hops` addresses); the rest passes as is. */
+function fastifyTrustProxy(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
@@ -73,9 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? loggerOptions(config.logLevel) }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    frameworkErrors,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,32 +107,50 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(dbPlugin, {
     database: options.database,
     closeOnShutdown: options.closeDatabase ?? false,
   });
   // Security before auth: its rate limit counts requests before their tokens are checked.
-  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(securityPlugin, {
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    mapTileUrl: config.mapTileUrl,
+  });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtlSeconds: config.jwtTtlSeconds });
   await app.register(openapiPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(accountsPlugin, { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
+  await app.register(jobsPlugin, { runWorker: config.jobWorker, retryMs: config.jobRetryMs });
 
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
+      // Answers of 1 KB or more go compressed to a client that accepts it (lists, exports). Brotli at
+      // a middle quality: its best level costs more CPU per request than it saves on the wire.
+      await api.register(fastifyCompress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+      });
       await api.register(authRoutes);
       await api.register(accountsRoutes);
       await api.register(paymentsRoutes, { stripe: config.stripe });
       await api.register(companiesRoutes);
+      await api.register(sitesRoutes);
+      await api.register(storesRoutes);
+      await api.register(assetsRoutes);
+      await api.register(mapsRoutes, { tileUrl: config.mapTileUrl });
       await api.register(settingsRoutes);
       await api.register(usersRoutes);
       await api.register(rolesRoutes);
       await api.register(auditRoutes);
+      await api.register(jobsRoutes);
       await api.register(driversRoutes);
       await api.register(vehiclesRoutes);
       await api.register(containersRoutes);
       await api.register(wastesRoutes);
+      await api.register(ordersRoutes);
     },
     { prefix: '/api/v1' },
   );

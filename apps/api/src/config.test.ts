@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 
 describe('loadConfig', () => {
-  it('applies the defaults of PRODUCT §8', () => {
+  it('applies the defaults of docs/product.md §8', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
     const config = loadConfig({ INIT_CWD: dir });
     expect(config).toMatchObject({

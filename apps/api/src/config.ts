@@ -1,10 +1,50 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { LOCALES } from '@recolecta/shared/locales';
 import { z } from 'zod';
 
 const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** `address` or `address/prefix` (IPv4 or IPv6), as proxy-addr reads them. */
+function isAddressOrRange(value: string) {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address (`X-Forwarded-For`): none (default), `true` (whoever
+ * connects: only behind a proxy that overwrites the header), a hop count, or a comma list of proxy
+ * addresses and CIDR ranges. Anything else would let any client choose the address its requests are
+ * throttled and recorded under.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+    if (entries.length === 0 || wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false, true, a hop count, or a comma list of addresses / CIDR ranges (not: ${wrong.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -33,17 +73,27 @@ const envSchema = z.object({
   /** Another Stripe API endpoint (stripe-mock, a test double); Stripe's own when unset. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   ROUTING_URL: z.url().optional(),
+  /** Map tiles with `{z}`, `{x}`, `{y}` (and optionally `{s}`): OpenStreetMap's by default. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'an http(s) URL with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: boolFromEnv.default(true),
   DEFAULT_LOCALE: z.enum(LOCALES).default('es'),
   /** Requests per minute per client on the API; 0 turns the limit off (benchmarks). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1000),
+  TRUST_PROXY: trustProxyFromEnv,
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
     .min(1024)
     .default(1024 * 1024),
   WEB_DIST: z.string().optional(),
+  /** `false`: this process only queues jobs; another process on the same database runs them. */
+  JOB_WORKER: boolFromEnv.default(true),
+  /** A failed job's first retry waits this long; each further retry twice as long (capped at 1 h). */
+  JOB_RETRY_SECONDS: z.coerce.number().min(0.01).max(3600).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,12 +111,18 @@ export interface Config {
   mailFrom: string;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string } | undefined;
   routingUrl: string | undefined;
+  mapTileUrl: string;
   logLevel: Env['LOG_LEVEL'];
   demoData: boolean;
   defaultLocale: Env['DEFAULT_LOCALE'];
   rateLimitPerMinute: number;
+  /** Fastify's `trustProxy`: false, true, a hop count, or proxy addresses / CIDR ranges. */
+  trustProxy: boolean | number | string[];
   bodyLimitBytes: number;
   webDist: string | undefined;
+  /** Whether this process runs queued jobs in the background (it always queues them). */
+  jobWorker: boolean;
+  jobRetryMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -112,12 +168,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     routingUrl: env.ROUTING_URL,
+    mapTileUrl: env.MAP_TILE_URL,
     logLevel: env.LOG_LEVEL,
     demoData: env.DEMO_DATA,
     defaultLocale: env.DEFAULT_LOCALE,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     webDist: env.WEB_DIST ? path.resolve(base, env.WEB_DIST) : undefined,
+    jobWorker: env.JOB_WORKER,
+    jobRetryMs: Math.round(env.JOB_RETRY_SECONDS * 1000),
   };
 }
 

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // The real process, as `npm start` runs it: on the embedded database in a fresh DATA_DIR.
@@ -73,6 +74,14 @@ describe.skipIf(process.env.TEST_DB === 'pg')('the server process', () => {
     expect(res.status).toBe(200);
     token = ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
     expect(first.output()).not.toContain(token);
+
+    // The process's job worker delivers queued e-mail (here into DATA_DIR/mail) without being asked.
+    expect(
+      (await post(port, '/api/v1/auth/initiate-reset-password', { email: 'admin@recolecta.test' })).status,
+    ).toBe(200);
+    const mailDir = path.join(dataDir, 'mail');
+    for (let i = 0; i < 100 && !(existsSync(mailDir) && readdirSync(mailDir).length); i++) await sleep(50);
+    expect(readdirSync(mailDir)).toHaveLength(1);
 
     const second = start(port + 1);
     expect(await second.exited).toBe(1);

@@ -14,7 +14,7 @@ export interface CrudContractOptions {
 }
 
 /**
- * What every catalog resource must do (PRODUCT §7, issue 4): the access matrix, create/read/update
+ * What every catalog resource must do (docs/product.md §7, issue 4): the access matrix, create/read/update
  * with version check, delete and archive, history, search, pagination and export of the whole
  * filtered set. Resource tests add their own rules on top.
  */
@@ -216,5 +216,153 @@ export function crudContract(options: CrudContractOptions) {
     });
   });
 
-  return { get: () => ({ ctx, admin, ownerA, create, next, url }) };
+  /** A create (POST) as the admin, answered in Spanish unless a language is named. */
+  const post = (payload: Record<string, unknown>, language?: string) =>
+    ctx.request({ method: 'POST', url, token: admin.token, payload, headers: languageHeader(language) });
+  /** An update (PATCH) of one row as the admin, answered in Spanish unless a language is named. */
+  const patch = (id: string, payload: Record<string, unknown>, language?: string) =>
+    ctx.request({
+      method: 'PATCH',
+      url: `${url}/${id}`,
+      token: admin.token,
+      payload,
+      headers: languageHeader(language),
+    });
+
+  /**
+   * Lists sorted by each field both ways (a page of 100) and expects every answer, and each page in
+   * order. Text fields are only asked for: the database collation orders text unlike JavaScript.
+   */
+  const expectSortsBy = async (fields: readonly string[], textFields: readonly string[]) => {
+    for (const field of fields) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const res = await ctx.request({
+          url: `${url}?sort=${field}:${dir}&pageSize=100`,
+          token: admin.token,
+        });
+        expect(res.statusCode, `${field}:${dir}`).toBe(200);
+        if (textFields.includes(field)) continue;
+        const values = res.json().data.map((d: Record<string, unknown>) => d[field]);
+        expectOrdered(values, dir, `${field}:${dir}`);
+      }
+    }
+  };
+
+  return { get: () => ({ ctx, admin, ownerA, create, next, url, post, patch, expectSortsBy }) };
+}
+
+/** PostgreSQL's order: nulls after every value ascending, before them descending. */
+export function expectOrdered(values: unknown[], dir: 'asc' | 'desc', label: string) {
+  const rank = (v: unknown) => (v === null ? Number.POSITIVE_INFINITY : v);
+  const sorted = [...values].sort((a, b) => {
+    const x = rank(a) as number | string | boolean;
+    const y = rank(b) as number | string | boolean;
+    if (typeof x !== typeof y) return typeof x === 'number' && x === Number.POSITIVE_INFINITY ? 1 : -1;
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  if (dir === 'desc') sorted.reverse();
+  expect(values, label).toEqual(sorted);
+}
+
+const languageHeader = (language: string | undefined) =>
+  language ? { 'accept-language': language } : undefined;
+
+/** A 422's field details as `{ path: message }`. */
+export const detailsOf = (body: { details: { path: string; message: string }[] }) =>
+  Object.fromEntries(body.details.map((d) => [d.path, d.message]));
+
+type RowRoute = 'read' | 'update' | 'delete' | 'archive' | 'restore' | 'history' | 'transitions';
+
+export interface TenantContractOptions {
+  path: string;
+  /** The routes of one row this resource registers. */
+  rowRoutes: RowRoute[];
+  /** Whether the resource has a list, a search and an export to look into. */
+  list: boolean;
+  /** Makes a row of company A (through the API, as admin or A's owner); `term` finds it in a search. */
+  makeRow(
+    ctx: TestContext,
+    tenants: Awaited<ReturnType<typeof createTenants>>,
+  ): Promise<{ id: string; term?: string }>;
+  /** A valid change for PATCH (the version is added). */
+  change?: Record<string, unknown>;
+  /** A transition A's row could take, to try as B. */
+  transition?: string;
+}
+
+/**
+ * The tenant boundary of a company-scoped resource (docs/product.md §1): another company's owner gets
+ * 404 on every route of the row, and never sees it in a list, a search or an export.
+ */
+export function tenantContract(options: TenantContractOptions) {
+  const url = `/api/v1/${options.path}`;
+  let ctx: TestContext;
+  let tenants: Awaited<ReturnType<typeof createTenants>>;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    tenants = await createTenants(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  describe(`${options.path}: another company's rows`, () => {
+    it("answers 404 to another company's owner on every route of the row, and changes nothing", async () => {
+      const row = await options.makeRow(ctx, tenants);
+      const asAdmin = async () =>
+        (await ctx.request({ url: `${url}/${row.id}`, token: tenants.admin.token })).json();
+      const before = await asAdmin();
+      const version = before.data.version as number;
+      const calls: {
+        route: RowRoute;
+        method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+        url: string;
+        payload?: object;
+      }[] = [
+        { route: 'read', method: 'GET', url: `${url}/${row.id}` },
+        {
+          route: 'update',
+          method: 'PATCH',
+          url: `${url}/${row.id}`,
+          payload: { ...options.change, version },
+        },
+        { route: 'delete', method: 'DELETE', url: `${url}/${row.id}` },
+        { route: 'archive', method: 'POST', url: `${url}/${row.id}/archive`, payload: { version } },
+        { route: 'restore', method: 'POST', url: `${url}/${row.id}/restore`, payload: { version } },
+        { route: 'history', method: 'GET', url: `${url}/${row.id}/history` },
+        { route: 'transitions', method: 'GET', url: `${url}/${row.id}/transitions` },
+        {
+          route: 'transitions',
+          method: 'POST',
+          url: `${url}/${row.id}/transitions/${options.transition ?? 'none'}`,
+          payload: { version, reason: 'prueba' },
+        },
+      ];
+      for (const call of calls.filter((c) => options.rowRoutes.includes(c.route))) {
+        const res = await ctx.request({ ...call, token: tenants.ownerB.token });
+        expect(res.statusCode, `${call.method} ${call.url} as another company's owner: ${res.body}`).toBe(
+          404,
+        );
+        expect(res.json().code).toBe('NOT_FOUND');
+      }
+      expect(await asAdmin()).toEqual(before);
+    });
+
+    it.runIf(options.list)("never shows the row in another company's list, search or export", async () => {
+      const row = await options.makeRow(ctx, tenants);
+      const token = tenants.ownerB.token;
+      const queries = ['pageSize=100', ...(row.term ? [`q=${encodeURIComponent(row.term)}`] : [])];
+      for (const query of queries) {
+        const list = await ctx.request({ url: `${url}?${query}`, token });
+        expect(list.statusCode, list.body).toBe(200);
+        const ids = (list.json().data as { id: string }[]).map((r) => r.id);
+        expect(ids).not.toContain(row.id);
+        const csv = await ctx.request({ url: `${url}/export?format=csv&${query}`, token });
+        expect(csv.statusCode).toBe(200);
+        if (row.term) expect(csv.body).not.toContain(row.term);
+      }
+      // Company A's owner does see it, so the search above could have found it.
+      const own = await ctx.request({ url: `${url}?pageSize=100`, token: tenants.ownerA.token });
+      expect((own.json().data as { id: string }[]).map((r) => r.id)).toContain(row.id);
+    });
+  });
 }

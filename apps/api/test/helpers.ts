@@ -45,6 +45,17 @@ export async function openTestDatabase(): Promise<Database> {
   return fromPglite(client);
 }
 
+/**
+ * The same data through a new handle, as a restarted process would open it: a new pool on
+ * PostgreSQL; on PGlite, a new instance loaded from the old one's committed data.
+ */
+export async function reopenTestDatabase(database: Database): Promise<Database> {
+  if (database.pool) return fromPostgres(database.pool.options.connectionString!, 4);
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir('none');
+  return fromPglite(await PGlite.create({ loadDataDir: dump }));
+}
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({
@@ -52,6 +63,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: '0',
+      // Tests run jobs with `app.jobs.drain()`, never in the background.
+      JOB_WORKER: 'false',
     }),
     ...overrides,
   };
@@ -178,7 +191,10 @@ export interface MailTestContext extends TestContext {
   mail: MailServer;
 }
 
-/** A test context whose e-mails go over SMTP to an in-process server the test reads. */
+/**
+ * A test context whose e-mails go over SMTP to an in-process server the test reads. Mail leaves
+ * through the job queue: `mail.next` runs the jobs due first, so tests never wait for a poll.
+ */
 export async function createMailTestContext(overrides: Partial<Config> = {}): Promise<MailTestContext> {
   const mail = await startMailServer();
   const ctx = await createTestContext({
@@ -188,7 +204,13 @@ export async function createMailTestContext(overrides: Partial<Config> = {}): Pr
   });
   return {
     ...ctx,
-    mail,
+    mail: {
+      ...mail,
+      next: async (to, timeoutMs) => {
+        await ctx.app.jobs.drain();
+        return mail.next(to, timeoutMs);
+      },
+    },
     close: async () => {
       await ctx.close();
       await mail.close();

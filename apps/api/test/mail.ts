@@ -18,6 +18,8 @@ export interface MailServer {
   next(to: string, timeoutMs?: number): Promise<ReceivedMail>;
   /** Messages to this address not yet taken. */
   pending(to: string): ReceivedMail[];
+  /** Addresses the server refuses (550 at RCPT TO) while they are in the set: a real delivery failure. */
+  refused: Set<string>;
   close(): Promise<void>;
 }
 
@@ -104,10 +106,16 @@ export async function startMailServer(): Promise<MailServer> {
   const messages: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters: (() => void)[] = [];
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -126,6 +134,7 @@ export async function startMailServer(): Promise<MailServer> {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     pending,
+    refused,
     async next(to, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

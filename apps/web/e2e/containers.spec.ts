@@ -1,21 +1,20 @@
 import { expect, type Page, test } from '@playwright/test';
 import { englishAdmin, signIn } from './support/accounts.ts';
 import {
+  archiveOpenRecord,
   choose,
   chooseFilter,
   columnTexts,
   createRecord,
+  csvLines,
+  expectHistory,
   exportCsv,
+  openAddForm,
+  saveChanges,
   savedVersion,
   search,
   uniqueSuffix,
 } from './support/catalog.ts';
-
-const csvLines = (text: string) =>
-  text
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r\n/);
 
 /** Picks wastes in the multi-select by typing their code, as a user would. */
 async function pickWaste(page: Page, code: string) {
@@ -40,10 +39,7 @@ test.describe('containers, in Spanish', () => {
     // A long flow of many round trips: more time than the default on a busy machine.
     test.slow();
     const code = `E2E-${uniqueSuffix()}`;
-    await page.goto('/app/containers');
-    await expect(page.getByRole('heading', { name: 'Contenedores' })).toBeVisible();
-    await page.getByTestId('add').click();
-    await expect(page).toHaveURL(/\/app\/containers\/add$/);
+    await openAddForm(page, 'containers', 'Contenedores');
 
     await page.getByTestId('save').click();
     await expect(page.getByText('Por favor ingresar Clave', { exact: true })).toBeVisible();
@@ -80,13 +76,8 @@ test.describe('containers, in Spanish', () => {
     const form = page.getByTestId('resource-form');
     await expect(page.getByRole('heading', { name: 'Editar contenedor' })).toBeVisible();
     await form.getByLabel('Capacidad (L)').fill('220');
-    const version = await savedVersion(page, 'containers', () => page.getByTestId('save').click());
-    expect(version).toBe(2);
-    await expect(page.getByText('Cambios guardados')).toBeVisible();
-    const history = page.getByTestId('history');
-    await expect(history).toContainText('Modificó');
-    await expect(history).toContainText('Campos: Capacidad (L)');
-    await expect(history).toContainText('Creó');
+    await saveChanges(page, 'containers', 2);
+    await expectHistory(page, ['Modificó', 'Campos: Capacidad (L)', 'Creó']);
   });
 
   test('keeps an archived waste it already holds, and does not offer it again', async ({ page }) => {
@@ -108,9 +99,7 @@ test.describe('containers, in Spanish', () => {
       wasteIds: [waste.id],
     });
     await page.goto(`/app/waste/edit/${waste.id}`);
-    await page.getByTestId('archive').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Archivar' }).click();
-    await expect(page.getByRole('button', { name: 'Restaurar' })).toBeVisible();
+    await archiveOpenRecord(page);
 
     await page.goto(`/app/containers/edit/${container.id}`);
     const form = page.getByTestId('resource-form');
@@ -166,9 +155,7 @@ test.describe('containers, in Spanish', () => {
       tareKg: 60,
     });
     await page.goto(`/app/containers/edit/${container.id}`);
-    await page.getByTestId('archive').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Archivar' }).click();
-    await expect(page.getByRole('button', { name: 'Restaurar' })).toBeVisible();
+    await archiveOpenRecord(page);
 
     await page.goto(`/app/containers?q=${code}`);
     await expect(page.getByText('Ningún registro coincide con la búsqueda o los filtros')).toBeVisible();

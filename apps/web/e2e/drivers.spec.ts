@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/accounts.ts';
-import { choose, columnTexts, exportCsv, search, typeDate } from './support/catalog.ts';
+import { apiToken, signIn } from './support/accounts.ts';
+import {
+  choose,
+  columnTexts,
+  createRecord,
+  expectHistory,
+  exportCsv,
+  openAddForm,
+  search,
+  takeTransition,
+  typeDate,
+  uniqueSuffix,
+} from './support/catalog.ts';
 
 const unique = () => `${Date.now()}`.slice(-7);
 
@@ -13,10 +24,7 @@ test.describe('drivers, in Spanish', () => {
     page,
   }) => {
     const licence = `LIC-${unique()}`;
-    await page.goto('/app/drivers');
-    await expect(page.getByRole('heading', { name: 'Conductores' })).toBeVisible();
-    await page.getByTestId('add').click();
-    await expect(page).toHaveURL(/\/app\/drivers\/add$/);
+    await openAddForm(page, 'drivers', 'Conductores');
 
     // The shared schema's rules, under the fields, before any request.
     await page.getByTestId('save').click();
@@ -44,13 +52,19 @@ test.describe('drivers, in Spanish', () => {
     await page.getByRole('link', { name: 'Zavala Quintero, Rosa' }).click();
     await expect(page).toHaveURL(/\/app\/drivers\/edit\//);
 
-    await choose(page.getByTestId('resource-form'), 'Estado', 'De permiso');
+    await page.getByLabel('Notas').fill('Turno matutino');
     await page.getByTestId('save').click();
     await expect(page.getByText('Cambios guardados')).toBeVisible();
-    const history = page.getByTestId('history');
-    await expect(history).toContainText('Modificó');
-    await expect(history).toContainText('Creó');
-    await expect(history).toContainText('admin@recolecta.test');
+    // The status is the lifecycle's to change, through the record's actions (not the form).
+    await expect(page.getByTestId('resource-form').getByLabel('Estado')).toHaveCount(0);
+    await takeTransition(page, {
+      name: 'leave',
+      label: 'Dar permiso',
+      status: 'De permiso',
+      reason: 'Vacaciones',
+    });
+    await expect(page.getByTestId('transitions')).toContainText('Motivo: Vacaciones');
+    await expectHistory(page, ['Modificó', 'Creó', 'admin@recolecta.test']);
   });
 
   test('refuses a duplicate licence with the message under the field', async ({ page }) => {
@@ -63,6 +77,36 @@ test.describe('drivers, in Spanish', () => {
     await page.getByTestId('save').click();
     await expect(page.getByText('Ya existe un registro con este valor')).toBeVisible();
     await expect(page).toHaveURL(/\/app\/drivers\/add$/);
+  });
+
+  test("a save over someone else's change: the form's dialog alone answers, and reloads the record", async ({
+    page,
+  }) => {
+    const driver = await createRecord<{ id: string; version: number }>(page.request, 'drivers', {
+      firstName: 'Conflicto',
+      lastName: 'Prueba',
+      licenceNumber: `CF-${uniqueSuffix()}`,
+      licenceType: 'E',
+      licenceExpiry: '2030-01-15',
+    });
+    await page.goto(`/app/drivers/edit/${driver.id}`);
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Conflicto');
+    // Someone else saves first.
+    const other = await page.request.patch(`/api/v1/drivers/${driver.id}`, {
+      headers: { Authorization: `Bearer ${await apiToken(page.request, 'admin')}` },
+      data: { version: driver.version, notes: 'cambiado por otra persona' },
+    });
+    expect(other.status()).toBe(200);
+
+    await page.getByLabel('Nombre', { exact: true }).fill('Conflicto mío');
+    await page.getByTestId('save').click();
+    const dialog = page.locator('.ant-modal-confirm');
+    await expect(dialog).toContainText('Otra persona modificó este registro');
+    // Once: no app-wide notice beside the dialog.
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Recargar registro' }).click();
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Conflicto');
+    await expect(page.getByLabel('Notas')).toHaveValue('cambiado por otra persona');
   });
 
   test('sorts, filters and keeps the view in the URL, and exports the filtered set', async ({ page }) => {

@@ -10,9 +10,9 @@ test.describe('lazy parts', () => {
   test('a page chunk that cannot load names the section and offers a reload', async ({ page }) => {
     await signIn(page, 'admin');
     await page.route('**/assets/section-placeholder-page-*.js', (route) => route.abort('connectionreset'));
-    await page.goto('/app/orders');
+    await page.goto('/app/routes');
     await expect(page.getByTestId('chunk-error')).toBeVisible();
-    await expect(page.getByText('No se pudo cargar la sección «Pedidos»')).toBeVisible();
+    await expect(page.getByText('No se pudo cargar la sección «Rutas»')).toBeVisible();
     // The layout around it still works.
     await expect(page.getByTestId('side-nav')).toBeVisible();
 
@@ -33,7 +33,7 @@ test.describe('lazy parts', () => {
     await page.route('**/assets/section-placeholder-page-*.js', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: "throw new Error('boom from the e2e test');" }),
     );
-    await page.goto('/app/orders');
+    await page.goto('/app/routes');
     await expect(page.getByTestId('router-error')).toBeVisible();
     await expect(page.getByText('¡Error inesperado de la aplicación!')).toBeVisible();
     await expect(page.getByText('boom from the e2e test')).toBeVisible();
@@ -51,7 +51,7 @@ test.describe('lazy parts', () => {
   });
 });
 
-test.describe('session requests (PRODUCT §6)', () => {
+test.describe('session requests (docs/product.md §6)', () => {
   test('401: the token is removed, "Authentication Fail" shown, and the login page opens', async ({
     page,
   }) => {
@@ -167,6 +167,23 @@ test.describe('the login call (errors shown in place)', () => {
     await expect(notification(page)).toContainText('Tiempo agotado');
     await expect(page.getByLabel('Correo electrónico')).toHaveValue('someone@example.com');
     await expect(page.getByLabel('Contraseña')).toHaveValue(PASSWORD);
+  });
+
+  test('a 503 while the database is away says the service is busy and keeps what was typed', async ({
+    page,
+  }) => {
+    await answerLogin(
+      page,
+      503,
+      errorBody(503, 'DATABASE_UNAVAILABLE', 'El servicio está ocupado; inténtalo de nuevo en unos segundos'),
+      { 'Retry-After': '5' },
+    );
+    await expect(notification(page)).toContainText('El servicio está ocupado');
+    await expect(notification(page)).toContainText('Inténtalo de nuevo en 5 s');
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue('someone@example.com');
+    await expect(page.getByLabel('Contraseña')).toHaveValue(PASSWORD);
+    // Nothing about the session changed: no token was stored.
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
   });
 
   test('a network failure says "Error" and the form keeps what was typed', async ({ page }) => {

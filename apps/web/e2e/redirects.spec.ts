@@ -99,8 +99,8 @@ test.describe('admin session', () => {
   }
 
   const pages: [string, string][] = [
-    ['/app/stores/add', 'Nuevo almacén'],
-    ['/app/stores/zone/container/3', 'Contenedores de la zona'],
+    ['/app/routes/add', 'Nueva ruta'],
+    ['/app/school/edit/3', 'Editar escuela'],
     ['/app/patients/school/12', 'Pacientes de la escuela'],
     ['/app/reports', 'Reportes'],
   ];

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, SHOTS, signIn, storedToken } from './support/accounts.ts';
-import { verificationCode } from './support/mail.ts';
+import { verificationCode, waitForMail } from './support/mail.ts';
 
 const PASSWORD = 'Recolecta-2026';
 
@@ -181,7 +181,7 @@ async function signUp(page: Page, words: Words, lang: 'es' | 'en') {
   await expect(page.getByRole('heading', { name: words.paymentTitle })).toBeVisible();
   await expect(page.getByTestId('test-mode')).toContainText(words.testMode);
   await expect(page.getByTestId('payment-amount')).toHaveText('$150.00 MXN');
-  // Verified: the session token lives in local storage only (seed §4).
+  // Verified: the session token lives in local storage only.
   const verified = await storedToken(page);
   expect(verified.local).toBeTruthy();
   expect(verified.local).not.toBe(signup.local);
@@ -236,7 +236,7 @@ async function signUp(page: Page, words: Words, lang: 'es' | 'en') {
   return company;
 }
 
-test.describe('sign-up of a client company (PRODUCT §2)', () => {
+test.describe('sign-up of a client company (docs/product.md §2)', () => {
   // Four pages, two e-mails and the company profile per test.
   test.describe.configure({ timeout: 90_000 });
 
@@ -294,15 +294,22 @@ test.describe('sign-up answers in place', () => {
     await page.screenshot({ path: `${SHOTS}/register-validation-es.png`, fullPage: true });
   });
 
-  test('a taken e-mail comes back under its field, and nothing is stored', async ({ page }) => {
+  test('a taken e-mail goes on like any sign-up, and its owner is told by e-mail (decision 0006)', async ({
+    page,
+  }) => {
     await page.goto('/auth/register/basic');
     await fillRegistration(page, SPANISH, { email: ACCOUNTS.owner, rfc: newCompany('dup').rfc });
+    const sent = Date.now();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(page.getByText('Ya existe una cuenta con ese correo')).toBeVisible();
-    await expect(page).toHaveURL(/\/auth\/register\/basic$/);
-    expect((await storedToken(page)).local).toBeNull();
-    // What was typed stays.
-    await expect(page.getByLabel('Razón social')).toHaveValue('Clínica Santa Fe del Valle, S.C.');
+    // The same next step as a new sign-up: nothing on the page says the address is known.
+    await expect(page).toHaveURL(/\/auth\/confirmation\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: SPANISH.confirmationTitle })).toBeVisible();
+    const notice = await waitForMail(ACCOUNTS.owner, { match: /recovery-password/, since: sent });
+    expect(notice.text).toContain('/auth/login');
+    // No code will do: it is refused as a wrong one.
+    await page.getByLabel('Código', { exact: true }).fill('123456');
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(page.getByText('El código no es correcto')).toBeVisible();
   });
 
   test('a wrong code is refused under the field; a new one can be asked for after a minute', async ({

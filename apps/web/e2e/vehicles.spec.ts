@@ -1,22 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { englishAdmin, signIn } from './support/accounts.ts';
+import { apiToken, englishAdmin, signIn } from './support/accounts.ts';
 import {
+  archiveOpenRecord,
   choose,
   chooseFilter,
   columnTexts,
   createRecord,
+  csvLines,
+  expectHistory,
   exportCsv,
-  savedVersion,
+  openAddForm,
+  saveChanges,
   search,
+  takeTransition,
   typeDate,
   uniqueSuffix,
 } from './support/catalog.ts';
-
-const csvLines = (text: string) =>
-  text
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r\n/);
 
 test.describe('vehicles, in Spanish', () => {
   test.beforeEach(async ({ page }) => {
@@ -29,10 +28,7 @@ test.describe('vehicles, in Spanish', () => {
     // A long flow of many round trips: more time than the default on a busy machine.
     test.slow();
     const plate = `E2E-${uniqueSuffix()}`;
-    await page.goto('/app/vehicles');
-    await expect(page.getByRole('heading', { name: 'Vehículos' })).toBeVisible();
-    await page.getByTestId('add').click();
-    await expect(page).toHaveURL(/\/app\/vehicles\/add$/);
+    await openAddForm(page, 'vehicles', 'Vehículos');
 
     // The shared schema's rules, under the fields, before any request.
     await page.getByTestId('save').click();
@@ -72,15 +68,15 @@ test.describe('vehicles, in Spanish', () => {
     await page.getByRole('link', { name: plate }).click();
     await expect(page).toHaveURL(/\/app\/vehicles\/edit\//);
 
-    await choose(page.getByTestId('resource-form'), 'Estado', 'Mantenimiento');
-    const version = await savedVersion(page, 'vehicles', () => page.getByTestId('save').click());
-    expect(version).toBe(2);
-    await expect(page.getByText('Cambios guardados')).toBeVisible();
-    const history = page.getByTestId('history');
-    await expect(history).toContainText('Modificó');
-    await expect(history).toContainText('Campos: Estado');
-    await expect(history).toContainText('Creó');
-    await expect(history).toContainText('admin@recolecta.test');
+    await page.getByLabel('Odómetro (km)').fill('12500');
+    await saveChanges(page, 'vehicles', 2);
+    // The status is the lifecycle's to change, through the record's actions (not the form).
+    await takeTransition(page, {
+      name: 'maintain',
+      label: 'Enviar a mantenimiento',
+      status: 'Mantenimiento',
+    });
+    await expectHistory(page, ['Modificó', 'Campos: Estado', 'Creó', 'admin@recolecta.test']);
   });
 
   test('sorts, filters and keeps the view in the URL, and exports the filtered set', async ({ page }) => {
@@ -119,9 +115,7 @@ test.describe('vehicles, in Spanish', () => {
       capacityKg: 1200,
     });
     await page.goto(`/app/vehicles/edit/${vehicle.id}`);
-    await page.getByTestId('archive').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Archivar' }).click();
-    await expect(page.getByRole('button', { name: 'Restaurar' })).toBeVisible();
+    await archiveOpenRecord(page);
     await expect(page.getByText('Archivado', { exact: true }).first()).toBeVisible();
 
     await page.goto(`/app/vehicles?q=${plate}`);
@@ -130,6 +124,65 @@ test.describe('vehicles, in Spanish', () => {
     await expect(page).toHaveURL(/archived=include/);
     await expect(page.locator('.ant-table-row')).toHaveCount(1);
     await expect(page.locator('.ant-table-row')).toContainText('Archivado');
+  });
+});
+
+test.describe('vehicle lifecycle', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin');
+  });
+
+  test('retiring asks for the reason; a move someone else made first gets the reload dialog alone', async ({
+    page,
+  }) => {
+    const vehicle = await createRecord<{ id: string; version: number }>(page.request, 'vehicles', {
+      plate: `LC-${uniqueSuffix()}`,
+      type: 'van',
+      make: 'Nissan',
+      model: 'NV350',
+      year: 2023,
+      capacityKg: 1000,
+    });
+    await page.goto(`/app/vehicles/edit/${vehicle.id}`);
+    await expect(page.getByTestId('record-header')).toContainText('Disponible');
+    // Only the moves the table allows from "available" to a user (never the routes' own).
+    await expect(page.getByTestId('lifecycle-actions').getByRole('button')).toHaveText([
+      'Enviar a mantenimiento',
+      'Dar de baja',
+    ]);
+
+    await page.getByTestId('transition-retire').click();
+    const dialog = page.getByRole('dialog', { name: 'Dar de baja' });
+    await dialog.getByRole('button', { name: 'Dar de baja' }).click();
+    await expect(dialog.getByText('Por favor ingresar Motivo')).toBeVisible();
+    await dialog.getByRole('textbox').fill('Siniestro total');
+    await dialog.getByRole('button', { name: 'Dar de baja' }).click();
+    await expect(page.getByTestId('record-header')).toContainText('Dado de baja');
+    await expect(page.getByTestId('transitions')).toContainText('Disponible → Dado de baja');
+    await expect(page.getByTestId('transitions')).toContainText('Motivo: Siniestro total');
+    await expect(page.getByTestId('lifecycle-actions').getByRole('button')).toHaveText(['Reincorporar']);
+
+    // Someone else reinstates it; this page still offers "Reincorporar", which is no longer possible.
+    const current = (await (
+      await page.request.get(`/api/v1/vehicles/${vehicle.id}`, {
+        headers: { Authorization: `Bearer ${await apiToken(page.request, 'admin')}` },
+      })
+    ).json()) as { data: { version: number } };
+    const other = await page.request.post(`/api/v1/vehicles/${vehicle.id}/transitions/reinstate`, {
+      headers: { Authorization: `Bearer ${await apiToken(page.request, 'admin')}` },
+      data: { version: current.data.version, reason: 'Reparado' },
+    });
+    expect(other.status()).toBe(200);
+    await page.getByTestId('transition-reinstate').click();
+    const again = page.getByRole('dialog', { name: 'Reincorporar' });
+    await again.getByRole('textbox').fill('Otra vez');
+    await again.getByRole('button', { name: 'Reincorporar' }).click();
+    const conflict = page.locator('.ant-modal-confirm');
+    await expect(conflict).toContainText('Otra persona modificó este registro');
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+    await conflict.getByRole('button', { name: 'Recargar registro' }).click();
+    await expect(page.getByTestId('record-header')).toContainText('Disponible');
+    await expect(page.getByTestId('transitions')).toContainText('Motivo: Reparado');
   });
 });
 

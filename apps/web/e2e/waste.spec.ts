@@ -1,20 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
 import { englishAdmin, signIn } from './support/accounts.ts';
 import {
+  archiveOpenRecord,
   choose,
   chooseFilter,
   columnTexts,
+  csvLines,
+  expectHistory,
   exportCsv,
+  saveChanges,
   savedVersion,
   search,
   uniqueSuffix,
 } from './support/catalog.ts';
-
-const csvLines = (text: string) =>
-  text
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r\n/);
 
 /** The five RPBI classes of NOM-087 in the demo catalog (apps/api/src/db/seed-catalogs.ts). */
 const RPBI_CLASSES = [
@@ -110,13 +108,8 @@ test.describe('waste, in Spanish', () => {
     await expect(page).toHaveURL(/\/app\/waste\/edit\/sub-waste\?id=[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'Editar subresiduo' })).toBeVisible();
     await page.getByLabel('Nombre').fill('Placentas y restos placentarios');
-    const version = await savedVersion(page, 'wastes', () => page.getByTestId('save').click());
-    expect(version).toBe(2);
-    await expect(page.getByText('Cambios guardados')).toBeVisible();
-    const history = page.getByTestId('history');
-    await expect(history).toContainText('Modificó');
-    await expect(history).toContainText('Campos: Nombre');
-    await expect(history).toContainText('Creó');
+    await saveChanges(page, 'wastes', 2);
+    await expectHistory(page, ['Modificó', 'Campos: Nombre', 'Creó']);
   });
 
   test('keeps the tree two levels deep: a sub-waste cannot be a parent', async ({ page }) => {
@@ -188,9 +181,7 @@ test.describe('waste, in Spanish', () => {
     expect(version).toBe(2);
     await expect(page.getByTestId('history')).toContainText('Campos: Requiere refrigeración');
 
-    await page.getByTestId('archive').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Archivar' }).click();
-    await expect(page.getByRole('button', { name: 'Restaurar' })).toBeVisible();
+    await archiveOpenRecord(page);
     await page.goto('/app/waste');
     await expect(page.locator('tr.ant-table-row-level-0').first()).toBeVisible();
     await expect(page.getByRole('link', { name: code })).toHaveCount(0);

@@ -4,7 +4,7 @@ import { LOCALES } from './locales.ts';
 import { mxPhone } from './resource.ts';
 
 /**
- * Account flows of PRODUCT §2: sign-up, e-mail codes, recovery, invitations and the signed-in user's
+ * Account flows of docs/product.md §2: sign-up, e-mail codes, recovery, invitations and the signed-in user's
  * own profile. Schema-level messages that are error codes (`WEAK_PASSWORD`) are localised by the
  * server, and the web can localise them with `errorMessage` from errors.ts.
  */
@@ -48,7 +48,7 @@ export const phoneSchema = mxPhone;
 
 export const personNameSchema = z.string().trim().min(2).max(120);
 
-/** Registration plans (PRODUCT §2): for now only `basic`, at the organisation's registration fee. */
+/** Registration plans (docs/product.md §2): for now only `basic`, at the organisation's registration fee. */
 export const REGISTRATION_PLANS = ['basic'] as const;
 export type RegistrationPlan = (typeof REGISTRATION_PLANS)[number];
 
@@ -108,7 +108,7 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
-/** Lifetimes and limits of codes and links (PRODUCT §2), shown by the web where it helps. */
+/** Lifetimes and limits of codes and links (docs/product.md §2), shown by the web where it helps. */
 export const ACCOUNT_LIMITS = {
   codeTtlMinutes: 10,
   codeMaxAttempts: 5,

@@ -18,7 +18,7 @@ export const loginResponseSchema = z.object({ data: z.object({ accessToken: z.st
 export const tokenPurposes = ['session', 'signup'] as const;
 export type TokenPurpose = (typeof tokenPurposes)[number];
 
-/** Claims of an access token; the web reads them without verifying (PRODUCT §2). */
+/** Claims of an access token; the web reads them without verifying (docs/product.md §2). */
 export interface TokenClaims {
   sub: string;
   role: string;

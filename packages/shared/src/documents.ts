@@ -1,4 +1,4 @@
-/** Document expiry (PRODUCT §9): a warning from 30 days before, a red mark after. */
+/** Document expiry (docs/product.md §9): a warning from 30 days before, a red mark after. */
 export const EXPIRY_WARNING_DAYS = 30;
 
 export type DocumentStatus = 'none' | 'valid' | 'expiring' | 'expired';

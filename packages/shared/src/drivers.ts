@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentFilterValues } from './documents.ts';
+import { defineLifecycle } from './lifecycle.ts';
 import { listQuerySchema, listResponseSchema } from './pagination.ts';
 import {
   archivedFilterSchema,
@@ -7,6 +8,7 @@ import {
   mxPhone,
   optionalText,
   recordMetaSchema,
+  statusByTransition,
   versionSchema,
 } from './resource.ts';
 
@@ -68,8 +70,25 @@ export const driverCreateSchema = z
   .superRefine(permitTogether);
 export type DriverCreate = z.input<typeof driverCreateSchema>;
 
+/** The status changes only through the lifecycle's transitions, never by PATCH. */
+export const driverLifecycle = defineLifecycle({
+  entity: 'driver',
+  statuses: DRIVER_STATUSES,
+  transitions: {
+    leave: { from: ['active'], to: 'on_leave', permission: 'drivers:update', reason: 'optional' },
+    return: { from: ['on_leave'], to: 'active', permission: 'drivers:update' },
+    deactivate: {
+      from: ['active', 'on_leave'],
+      to: 'inactive',
+      permission: 'drivers:update',
+      reason: 'optional',
+    },
+    reactivate: { from: ['inactive'], to: 'active', permission: 'drivers:update' },
+  },
+});
+
 export const driverUpdateSchema = z
-  .object(driverFields)
+  .object({ ...driverFields, status: statusByTransition(DRIVER_STATUSES) })
   .partial()
   .extend(versionSchema.shape)
   .superRefine(permitTogether);

@@ -50,6 +50,22 @@ export const ERRORS = {
     fr: "Terminez l'inscription de votre entreprise pour continuer",
     ja: '続行するには会社の登録を完了してください',
   },
+  COMPANY_SUSPENDED: {
+    status: 403,
+    es: 'Tu empresa está suspendida; comunícate con el operador para reactivarla',
+    en: 'Your company is suspended; contact the operator to reactivate it',
+    zh: '您的公司已被暂停，请联系运营方重新启用',
+    fr: "Votre entreprise est suspendue ; contactez l'opérateur pour la réactiver",
+    ja: '会社が停止されています。再開するには運営者に連絡してください',
+  },
+  INVALID_TRANSITION: {
+    status: 409,
+    es: 'Esta acción no es posible en el estado actual del registro',
+    en: "This action is not possible in the record's current status",
+    zh: '在记录的当前状态下无法执行此操作',
+    fr: "Cette action n'est pas possible dans l'état actuel de l'enregistrement",
+    ja: 'レコードの現在の状態ではこの操作はできません',
+  },
   ACCOUNT_DISABLED: {
     status: 403,
     es: 'La cuenta está deshabilitada',
@@ -138,7 +154,7 @@ export const ERRORS = {
     fr: 'Trop de tentatives ; patientez {seconds} s',
     ja: '試行回数が多すぎます。{seconds} 秒お待ちください',
   },
-  // Accounts and access (PRODUCT §1–§2).
+  // Accounts and access (docs/product.md §1–§2).
   EMAIL_TAKEN: {
     status: 409,
     es: 'Ya existe una cuenta con ese correo',
@@ -146,6 +162,18 @@ export const ERRORS = {
     zh: '该邮箱已注册',
     fr: 'Un compte existe déjà avec cet e-mail',
     ja: 'このメールアドレスのアカウントは既に存在します',
+  },
+  /**
+   * An owner adding a user whose address belongs to an account elsewhere: refused without saying
+   * where (docs/decisions/0006).
+   */
+  EMAIL_UNAVAILABLE: {
+    status: 409,
+    es: 'No se puede usar este correo para un usuario nuevo; usa otro',
+    en: 'This e-mail cannot be used for a new user; use another one',
+    zh: '此邮箱不能用于新用户，请使用其他邮箱',
+    fr: 'Cet e-mail ne peut pas être utilisé pour un nouvel utilisateur ; utilisez-en un autre',
+    ja: 'このメールアドレスは新しいユーザーには使用できません。別のアドレスを使用してください',
   },
   RFC_TAKEN: {
     status: 409,
@@ -379,6 +407,38 @@ export const ERRORS = {
     fr: 'Fuseau horaire inconnu',
     ja: '不明なタイムゾーンです',
   },
+  IMPORT_UNREADABLE: {
+    status: 422,
+    es: 'No se pudo leer el archivo; sube un CSV (UTF-8) o un XLSX',
+    en: 'The file could not be read; upload a CSV (UTF-8) or an XLSX file',
+    zh: '无法读取文件；请上传 CSV（UTF-8）或 XLSX 文件',
+    fr: 'Le fichier est illisible ; envoyez un CSV (UTF-8) ou un XLSX',
+    ja: 'ファイルを読み取れません。CSV（UTF-8）または XLSX をアップロードしてください',
+  },
+  IMPORT_EMPTY: {
+    status: 422,
+    es: 'El archivo no tiene filas de datos bajo el encabezado',
+    en: 'The file has no data rows under its header',
+    zh: '文件标题行下没有数据行',
+    fr: "Le fichier n'a aucune ligne de données sous l'en-tête",
+    ja: 'ファイルの見出し行の下にデータ行がありません',
+  },
+  IMPORT_TOO_LARGE: {
+    status: 422,
+    es: 'El archivo tiene más de {max} filas; divídelo en varios',
+    en: 'The file has more than {max} rows; split it into several',
+    zh: '文件超过 {max} 行，请拆分为多个文件',
+    fr: 'Le fichier dépasse {max} lignes ; divisez-le en plusieurs',
+    ja: 'ファイルの行数が {max} を超えています。複数に分けてください',
+  },
+  IMPORT_COLUMN_MISSING: {
+    status: 422,
+    es: 'Falta la columna «{column}»; usa la plantilla',
+    en: 'The column “{column}” is missing; use the template',
+    zh: '缺少“{column}”列；请使用模板',
+    fr: 'La colonne « {column} » manque ; utilisez le modèle',
+    ja: '「{column}」列がありません。テンプレートを使用してください',
+  },
   WINDOW_INVALID: {
     status: 422,
     es: 'La hora de fin debe ser posterior a la de inicio',
@@ -387,6 +447,14 @@ export const ERRORS = {
     fr: "L'heure de fin doit être postérieure à l'heure de début",
     ja: '終了時刻は開始時刻より後にしてください',
   },
+  JOB_NOT_FAILED: {
+    status: 409,
+    es: 'Solo se puede reintentar un trabajo fallido',
+    en: 'Only a failed job can be retried',
+    zh: '只能重试失败的任务',
+    fr: 'Seule une tâche en échec peut être relancée',
+    ja: '再試行できるのは失敗したジョブだけです',
+  },
   INTERNAL: {
     status: 500,
     es: 'Error interno del servidor',
@@ -394,6 +462,14 @@ export const ERRORS = {
     zh: '服务器内部错误',
     fr: 'Erreur interne du serveur',
     ja: 'サーバー内部エラー',
+  },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    es: 'El servicio está ocupado; inténtalo de nuevo en unos segundos',
+    en: 'The service is busy; try again in a few seconds',
+    zh: '服务繁忙，请稍后几秒再试',
+    fr: 'Le service est occupé ; réessayez dans quelques secondes',
+    ja: 'サービスが混み合っています。数秒後にもう一度お試しください',
   },
   SERVICE_UNAVAILABLE: {
     status: 503,
@@ -412,12 +488,14 @@ export interface ErrorDetail {
   message: string;
 }
 
-/** The body of every error answer (PRODUCT §6). */
+/** The body of every error answer (docs/product.md §6). */
 export interface ErrorBody {
   statusCode: number;
   code: ErrorCode;
   message: string;
   details?: ErrorDetail[];
+  /** With INVALID_TRANSITION: the transitions the caller may take from the record's status. */
+  allowed?: string[];
 }
 
 export function errorMessage(code: ErrorCode, locale: Locale, params: Record<string, string | number> = {}) {

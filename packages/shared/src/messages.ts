@@ -58,6 +58,13 @@ export const MESSAGES = {
     fr: 'Invitation envoyée',
     ja: '招待を送信しました',
   },
+  EXPORT_INCOMPLETE: {
+    es: '### EXPORTACIÓN INCOMPLETA: falló después de {rows} filas; este archivo no está completo, descárgalo de nuevo',
+    en: '### EXPORT INCOMPLETE: it failed after {rows} rows; this file is not complete, download it again',
+    zh: '### 导出不完整：在 {rows} 行之后失败；此文件不完整，请重新下载',
+    fr: '### EXPORT INCOMPLET : échec après {rows} lignes ; ce fichier est incomplet, téléchargez-le à nouveau',
+    ja: '### エクスポート未完了：{rows} 行の後で失敗しました。このファイルは不完全です。もう一度ダウンロードしてください',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,7 +1,7 @@
 import type { Permission, RoleScope } from './permissions.ts';
 
 /**
- * The page table of PRODUCT §5: who may open which `/app` page. `scopes` is the most a profile may
+ * The page table of docs/product.md §5: who may open which `/app` page. `scopes` is the most a profile may
  * open; `permission` is what the role must hold there. The web builds its guards and menu from this.
  */
 export interface PageAccess {
@@ -20,6 +20,7 @@ export const PAGE_ACCESS = {
   clients: { scopes: BOTH, permission: 'clients:read' },
   stores: { scopes: OPERATOR, permission: 'stores:read' },
   reports: { scopes: OPERATOR, permission: 'reports:read' },
+  jobs: { scopes: OPERATOR, permission: 'jobs:read' },
   drivers: { scopes: OPERATOR, permission: 'drivers:read' },
   vehicles: { scopes: OPERATOR, permission: 'vehicles:read' },
   waste: { scopes: OPERATOR, permission: 'wastes:read' },
@@ -40,7 +41,7 @@ export function canOpenPage(page: PageKey, scope: RoleScope, permissions: readon
   return access.permission ? permissions.includes(access.permission) : true;
 }
 
-/** Where a user lands after sign-in (PRODUCT §5): admins on the dashboard, owners on their orders. */
+/** Where a user lands after sign-in (docs/product.md §5): admins on the dashboard, owners on their orders. */
 export function homePath(scope: RoleScope, permissions: readonly string[]) {
   if (canOpenPage('dashboard', scope, permissions)) return '/app/dashboard';
   if (canOpenPage('orders', scope, permissions)) return '/app/orders';

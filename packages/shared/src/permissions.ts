@@ -1,5 +1,5 @@
 /**
- * The access model (PRODUCT §1): a permission is `resource:action`; a role holds permissions and has a
+ * The access model (docs/product.md §1): a permission is `resource:action`; a role holds permissions and has a
  * scope. Operator-scope roles see every company; company-scope roles are confined to their company.
  */
 export const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
@@ -11,6 +11,7 @@ export const RESOURCES = {
   reports: ['operator'],
   settings: ['operator'],
   audit: ['operator'],
+  jobs: ['operator'],
   drivers: ['operator'],
   vehicles: ['operator'],
   wastes: ['operator'],
@@ -30,20 +31,37 @@ export const RESOURCES = {
 
 export type RoleScope = 'operator' | 'company';
 export type Resource = keyof typeof RESOURCES;
-export type Permission = `${Resource}:${Action}`;
 
-export const ALL_PERMISSIONS: Permission[] = (Object.keys(RESOURCES) as Resource[]).flatMap((resource) =>
-  ACTIONS.map((action) => `${resource}:${action}` as const),
-);
+/**
+ * Permissions beyond the four actions, for acts that a resource's `update` must not imply: an owner
+ * edits their own company's profile (`clients:update`) but only the operator suspends a company.
+ */
+export const EXTRA_PERMISSIONS = {
+  'clients:suspend': ['operator'],
+} as const satisfies Record<string, readonly RoleScope[]>;
+export type ExtraPermission = keyof typeof EXTRA_PERMISSIONS;
+
+export type Permission = `${Resource}:${Action}` | ExtraPermission;
+
+export const ALL_PERMISSIONS: Permission[] = [
+  ...(Object.keys(RESOURCES) as Resource[]).flatMap((resource) =>
+    ACTIONS.map((action) => `${resource}:${action}` as const),
+  ),
+  ...(Object.keys(EXTRA_PERMISSIONS) as ExtraPermission[]),
+];
+
+/** The scopes that may ever hold a permission. */
+export function scopesOf(permission: Permission): readonly RoleScope[] {
+  if (permission in EXTRA_PERMISSIONS) return EXTRA_PERMISSIONS[permission as ExtraPermission];
+  return RESOURCES[permission.split(':')[0] as Resource];
+}
 
 export function isPermission(value: string): value is Permission {
   return (ALL_PERMISSIONS as string[]).includes(value);
 }
 
 export function permissionsForScope(scope: RoleScope): Permission[] {
-  return ALL_PERMISSIONS.filter((p) =>
-    (RESOURCES[p.split(':')[0] as Resource] as readonly string[]).includes(scope),
-  );
+  return ALL_PERMISSIONS.filter((p) => scopesOf(p).includes(scope));
 }
 
 /** What an owner may do with the company resources an owner holds: read-only where the operator acts. */

@@ -14,7 +14,7 @@ const fields = {
   locale: z.enum(LOCALES),
 };
 
-/** Theme settings a user can change and keep (PRODUCT §5). */
+/** Theme settings a user can change and keep (docs/product.md §5). */
 export const preferencesSchema = z.object(fields);
 export type Preferences = z.infer<typeof preferencesSchema>;
 

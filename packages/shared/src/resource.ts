@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { versionNumber } from './numbers.ts';
 
-/** Pieces every resource schema is made of (PRODUCT §3, §7). */
+/** Pieces every resource schema is made of (docs/product.md §3, §7). */
 export const idParamsSchema = z.object({ id: z.uuid() });
 
 export const recordMetaSchema = {
@@ -12,7 +13,7 @@ export const recordMetaSchema = {
 };
 
 /** Every update carries the version it read; a stale one answers 409 VERSION_CONFLICT. */
-export const versionSchema = z.object({ version: z.number().int().positive() });
+export const versionSchema = z.object({ version: versionNumber() });
 
 export const exportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
@@ -29,6 +30,13 @@ export const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 export const isoDate = z.iso.date();
+
+/**
+ * The status in a PATCH body: a form may send the record back as it read it, so the current status is
+ * accepted and ignored; another one is refused (422) by the server, pointing at the record's actions.
+ */
+export const statusByTransition = <S extends readonly [string, ...string[]]>(statuses: S) =>
+  z.enum(statuses).optional();
 
 /**
  * `when` of object-level rules that should also run when a field is invalid, so a form hears of every

@@ -37,7 +37,7 @@ const permissionsField = z
 
 /**
  * A custom role lives in its creator's catalog (the operator's, or one company's) and holds a subset
- * of its creator's permissions valid for that scope (PRODUCT §1).
+ * of its creator's permissions valid for that scope (docs/product.md §1).
  */
 export const roleCreateSchema = z.object({
   name: z.string().trim().min(2).max(80),

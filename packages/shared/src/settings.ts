@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rfcSchema } from './accounts.ts';
 import { LOCALES } from './locales.ts';
+import { int32, versionNumber } from './numbers.ts';
 
 function isTimeZone(value: string) {
   try {
@@ -11,7 +12,7 @@ function isTimeZone(value: string) {
   }
 }
 
-/** The organisation running the deployment (PRODUCT §3): one row. */
+/** The organisation running the deployment (docs/product.md §3): one row. */
 export const organisationSettingsSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -34,7 +35,7 @@ export const organisationSettingsResponseSchema = z.object({ data: organisationS
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 export const organisationSettingsPatchSchema = z.strictObject({
-  version: z.number().int().min(1),
+  version: versionNumber(),
   name: z.string().trim().min(2).max(200).optional(),
   rfc: rfcSchema.nullable().optional(),
   transportAuthorisation: optionalText(60),
@@ -50,7 +51,7 @@ export const organisationSettingsPatchSchema = z.strictObject({
     .string()
     .regex(/^[A-Z]{3}$/)
     .optional(),
-  registrationFee: z.number().int().min(0).max(100_000_000).optional(),
+  registrationFee: int32().min(0).max(100_000_000).optional(),
   defaultLocale: z.enum(LOCALES).optional(),
 });
 export type OrganisationSettingsPatch = z.input<typeof organisationSettingsPatchSchema>;

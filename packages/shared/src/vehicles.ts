@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { type DocumentStatus, documentFilterValues } from './documents.ts';
+import { defineLifecycle } from './lifecycle.ts';
+import { int32 } from './numbers.ts';
 import { listQuerySchema, listResponseSchema } from './pagination.ts';
 import {
   archivedFilterSchema,
@@ -7,6 +9,7 @@ import {
   isoDate,
   optionalText,
   recordMetaSchema,
+  statusByTransition,
   versionSchema,
 } from './resource.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
@@ -40,9 +43,7 @@ export const vehicleFields = {
   insurancePolicy: optionalText(40),
   insuranceExpiry: isoDate.nullish().transform((v) => v ?? null),
   status: z.enum(VEHICLE_STATUSES),
-  odometerKm: z
-    .number()
-    .int()
+  odometerKm: int32()
     .min(0)
     .max(10_000_000)
     .nullish()
@@ -102,8 +103,28 @@ export const vehicleCreateSchema = z
   .superRefine(documentsTogether, { when: isObjectValue });
 export type VehicleCreate = z.input<typeof vehicleCreateSchema>;
 
+export const vehicleLifecycle = defineLifecycle({
+  entity: 'vehicle',
+  statuses: VEHICLE_STATUSES,
+  transitions: {
+    maintain: { from: ['available'], to: 'maintenance', permission: 'vehicles:update', reason: 'optional' },
+    release: { from: ['maintenance'], to: 'available', permission: 'vehicles:update' },
+    retire: {
+      from: ['available', 'maintenance'],
+      to: 'retired',
+      permission: 'vehicles:update',
+      reason: 'required',
+    },
+    reinstate: { from: ['retired'], to: 'available', permission: 'vehicles:update', reason: 'required' },
+    // A route taking the vehicle out and bringing it back.
+    dispatch: { from: ['available'], to: 'in_service', permission: 'routes:update', system: true },
+    return: { from: ['in_service'], to: 'available', permission: 'routes:update', system: true },
+  },
+});
+
+/** The status changes only through the lifecycle's transitions, never by PATCH. */
 export const vehicleUpdateSchema = z
-  .object(vehicleFields)
+  .object({ ...vehicleFields, status: statusByTransition(VEHICLE_STATUSES) })
   .partial()
   .extend(versionSchema.shape)
   .superRefine(documentsTogether, { when: isObjectValue });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLOURS, catalogCode } from './containers.ts';
+import { int32 } from './numbers.ts';
 import { listQuerySchema, listResponseSchema } from './pagination.ts';
 import {
   archivedFilterSchema,
@@ -50,9 +51,7 @@ export const wasteFields = {
     .enum(COLOURS)
     .nullish()
     .transform((v) => v ?? null),
-  maxStorageDays: z
-    .number()
-    .int()
+  maxStorageDays: int32()
     .positive({ error: 'validation.positive' })
     .max(3650)
     .nullish()

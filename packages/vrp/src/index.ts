@@ -1,11 +1,13 @@
 export { type CheckResult, checkSolution } from './check/check.ts';
 export { checkSolomon, type SolomonCheck } from './check/solomon-check.ts';
+export { cpuClock } from './clock.ts';
 export { type IndexedProblem, withMatrix, withMatrixSync } from './locations.ts';
 export { euclideanMatrix, euclideanProvider } from './matrix/euclidean.ts';
 export { haversineMatrix, haversineMetres, haversineProvider } from './matrix/haversine.ts';
 export type { MatrixProvider } from './matrix/matrix.ts';
 export { osrmProvider } from './matrix/osrm.ts';
 export { defaultProvider } from './matrix/provider.ts';
+export { routeJobIds } from './output.ts';
 export { parseSolomon, readSolomon, type SolomonInstance, solomonProblem } from './solomon.ts';
 export { DEFAULT_TIME_LIMIT_MS, solve } from './solve.ts';
 export { solveInWorker, type WorkerSolveOptions } from './solve-in-worker.ts';

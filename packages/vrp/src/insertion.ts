@@ -1,122 +1,523 @@
+import { type Step, step } from './day.ts';
 import type { Instance } from './instance.ts';
 import type { Rng } from './rng.ts';
 import type { RouteState } from './route.ts';
-import { earliestStart, routeDuration } from './schedule.ts';
 import type { SolutionState } from './state.ts';
 
 /**
  * Cheapest feasible insertion of one job over every route and position, in O(1) per position thanks to
- * the cached schedule of each route. With a blink rate, each candidate position is ignored with that
- * probability (SISR's "blinks"): it randomises the recreate step at almost no cost.
+ * the cached schedule and trip loads of each route. Where the job would overfill its trip (or mix
+ * incompatible loads, or reach a store that refuses it), the job is tried together with a new unloading:
+ * the job then a store, or a store then the job. This is how the optimiser decides when and where to
+ * unload; the store visits that become useless are dropped by `SolutionState.tidy`.
+ *
+ * With a blink rate, each candidate position is ignored with that probability (SISR's "blinks"): it
+ * randomises the recreate step at almost no cost.
  */
 export class Inserter {
   /** Result of the last `best` call: route, position to insert at, and cost increase. */
   route = -1;
   pos = -1;
   delta = Number.POSITIVE_INFINITY;
+  /** Store to insert with the job (-1 for none), and whether it goes before the job. */
+  store = -1;
+  storeFirst = false;
   private readonly typeStamp: Int32Array;
   private stamp = 0;
+  private readonly out: Step = { done: 0, pending: 0, brk: 0 };
+  private readonly flags: Uint8Array;
+
+  /**
+   * When positive, `best` (without a route filter) only looks at the routes that serve one of the job's
+   * `nearRoutes` nearest neighbours, and at empty vehicles: on large instances a job's cheapest place is
+   * almost always near it, and scanning hundreds of routes per job dominated the iteration.
+   */
+  nearRoutes = 0;
+  private readonly routeList: Int32Array;
+  private readonly routeMark: Int32Array;
+  private readonly emptyOfType: Int32Array;
+  private routeStamp = 0;
 
   constructor(private readonly inst: Instance) {
+    this.emptyOfType = new Int32Array(inst.types);
+    for (let t = 0; t < inst.types; t++) this.emptyOfType[t] = inst.vType.indexOf(t);
+    this.routeList = new Int32Array(inst.m);
+    this.routeMark = new Int32Array(inst.m);
     this.typeStamp = new Int32Array(inst.types);
+    this.flags = new Uint8Array(inst.n + 4 + (inst.stores > 0 ? inst.n + 1 : 0));
   }
 
-  /** Finds the cheapest insertion of job j (in route `routeFilter` only, if given); false if none. */
-  best(sol: SolutionState, j: number, rng: Rng | null, blinkRate: number, routeFilter = -1): boolean {
+  /**
+   * Finds the cheapest insertion of job j (in route `routeFilter` only, and at position `posFilter` only,
+   * if given); false if none.
+   */
+  best(
+    sol: SolutionState,
+    j: number,
+    rng: Rng | null,
+    blinkRate: number,
+    routeFilter = -1,
+    posFilter = -1,
+  ): boolean {
     const inst = this.inst;
-    const { dist, time, service, capacity, demand, compatible, costPerDistance, fixedCost } = inst;
-    const N = inst.nodes;
+    const { capacity, demand, compatible } = inst;
     const m = inst.m;
     const dims = inst.dims;
+    const conflicts = inst.conflicts[j]!;
+    let best = Number.POSITIVE_INFINITY;
+    let bestRoute = -1;
+    let bestPos = -1;
+    let bestStore = -1;
+    let bestStoreFirst = false;
+
+    // Plain insertions first, everywhere; then insertions with an unloading where the trip is full, which
+    // cost more to check but are bounded by the best plain one (a detour via a store costs at least as
+    // much as the plain insertion in the same gap).
+    const near = routeFilter < 0 && this.nearRoutes > 0;
+    const count = near ? this.collectRoutes(sol, j) : m;
+    for (let withStore = 0; withStore <= (inst.stores > 0 ? 1 : 0); withStore++) {
+      const stamp = ++this.stamp;
+      for (let k = 0; k < count; k++) {
+        const r = near ? this.routeList[k]! : k;
+        if (compatible[j * m + r] === 0) continue;
+        if (routeFilter >= 0 && r !== routeFilter) continue;
+        const route = sol.routes[r]!;
+        const len = route.len;
+        if (len === 0) {
+          const t = inst.vType[r]!;
+          if (this.typeStamp[t] === stamp) continue;
+          this.typeStamp[t] = stamp;
+        }
+        if (inst.stores === 0) {
+          // One trip: the route's total load and classes decide.
+          let fits = (route.mask & conflicts) === 0;
+          for (let d = 0; d < dims && fits; d++) {
+            if (route.load[d]! + demand[j * dims + d]! > capacity[r * dims + d]!) fits = false;
+          }
+          if (!fits) continue;
+        }
+        const from = posFilter >= 0 ? posFilter - 1 : 0;
+        const to = posFilter >= 0 ? posFilter - 1 : len;
+        const mode = withStore === 1;
+        if (!this.scan(route, j, rng, blinkRate, from, to, best, false, mode)) continue;
+        // The maximum duration is checked for the route's best position only, and only if that fails is
+        // the route scanned again with a check at each improvement.
+        if (
+          inst.maxDuration[r]! < Number.POSITIVE_INFINITY &&
+          !this.durationAllows(route, this.found - 1, j, this.foundStore, this.foundStoreFirst) &&
+          !this.scan(route, j, rng, blinkRate, from, to, best, true, mode)
+        )
+          continue;
+        best = this.foundCost;
+        bestRoute = r;
+        bestPos = this.found;
+        bestStore = this.foundStore;
+        bestStoreFirst = this.foundStoreFirst;
+      }
+    }
+    this.route = bestRoute;
+    this.pos = bestPos;
+    this.delta = best;
+    this.store = bestStore;
+    this.storeFirst = bestStoreFirst;
+    return bestRoute >= 0;
+  }
+
+  /** Lists the routes of job j's nearest neighbours, then the empty ones; returns how many. */
+  private collectRoutes(sol: SolutionState, j: number): number {
+    const inst = this.inst;
+    const stamp = ++this.routeStamp;
+    const K = Math.min(this.nearRoutes, inst.neighbourCount);
+    let count = 0;
+    for (let k = 0; k < K; k++) {
+      const r = sol.jobRoute[inst.neighbours[j * inst.neighbourCount + k]!]!;
+      if (r < 0 || this.routeMark[r] === stamp) continue;
+      this.routeMark[r] = stamp;
+      this.routeList[count++] = r;
+    }
+    // One empty vehicle per type is enough (they are interchangeable). The last one found is remembered
+    // per type and checked first, so the usual case costs one look instead of a scan of the fleet.
+    for (let t = 0; t < inst.types; t++) {
+      let r = this.emptyOfType[t]!;
+      if (r < 0) continue;
+      if (sol.routes[r]!.len !== 0) {
+        r = -1;
+        for (let k = 0; k < inst.m; k++) {
+          const q = (this.emptyOfType[t]! + k) % inst.m;
+          if (inst.vType[q] === t && sol.routes[q]!.len === 0) {
+            r = q;
+            break;
+          }
+        }
+        // None left of this type: look again next time (a route of the type may empty meanwhile).
+        if (r < 0) continue;
+        this.emptyOfType[t] = r;
+      }
+      if (this.routeMark[r] !== stamp) this.routeList[count++] = r;
+    }
+    return count;
+  }
+
+  /** Cheapest place found by the last `scan`: position, cost, and the unloading that goes with it. */
+  private found = -1;
+  private foundCost = Number.POSITIVE_INFINITY;
+  private foundStore = -1;
+  private foundStoreFirst = false;
+
+  /**
+   * Cheapest feasible insertion of job j into the gaps after positions from..to of a route, cheaper than
+   * `bound`; false if none. With `checkDuration` each improvement is checked against the maximum
+   * duration. `withStore` selects the gaps where the job needs an unloading to fit (the others without).
+   */
+  private scan(
+    route: RouteState,
+    j: number,
+    rng: Rng | null,
+    blinkRate: number,
+    from: number,
+    to: number,
+    bound: number,
+    checkDuration: boolean,
+    withStore: boolean,
+  ): boolean {
+    const inst = this.inst;
+    const { dist, time, service } = inst;
+    const N = inst.nodes;
+    const r = route.v;
     const sj = service[j]!;
     const lastEnd = inst.lastEnd[j]!;
     const w0 = inst.twOffset[j]!;
     const single = inst.twOffset[j + 1]! - w0 === 1;
     const e = inst.twStart[w0]!;
     const l = inst.twEnd[w0]!;
-    const stamp = ++this.stamp;
-    let best = Number.POSITIVE_INFINITY;
-    let bestRoute = -1;
-    let bestPos = -1;
-
-    for (let r = 0; r < m; r++) {
-      if (compatible[j * m + r] === 0) continue;
-      if (routeFilter >= 0 && r !== routeFilter) continue;
-      const route = sol.routes[r]!;
-      const len = route.len;
-      if (len === 0) {
-        const t = inst.vType[r]!;
-        if (this.typeStamp[t] === stamp) continue;
-        this.typeStamp[t] = stamp;
-      }
-      const load = route.load;
-      let fits = true;
-      for (let d = 0; d < dims; d++) {
-        if (load[d]! + demand[j * dims + d]! > capacity[r * dims + d]!) fits = false;
-      }
-      if (!fits) continue;
-      const cpd = costPerDistance[r]!;
-      const fixed = len === 0 ? fixedCost[r]! : 0;
-      const checkDuration = inst.maxDuration[r]! < Number.POSITIVE_INFINITY;
-      const nodes = route.nodes;
-      const start = route.start;
-      const latest = route.latest;
-      for (let p = 0; p <= len; p++) {
-        const a = nodes[p]!;
-        const depart = start[p]! + service[a]!;
-        // Service starts never decrease along a route, so no later position can meet the window either.
-        if (depart > lastEnd) break;
-        const b = nodes[p + 1]!;
-        const cost = (dist[a * N + j]! + dist[j * N + b]! - dist[a * N + b]!) * cpd + fixed;
-        if (cost >= best) continue;
-        const arrival = depart + time[a * N + j]!;
-        let s: number;
-        if (single) {
-          if (arrival > l) continue;
-          s = arrival < e ? e : arrival;
-        } else {
-          s = earliestStart(inst, j, arrival);
-          if (s === Number.POSITIVE_INFINITY) continue;
+    const stores = inst.stores > 0;
+    const cpd = inst.costPerDistance[r]!;
+    const cpt = inst.costPerTime[r]!;
+    const fixed = route.len === 0 ? inst.fixedCost[r]! : 0;
+    const hasBreak = inst.hasBreak[r] === 1;
+    const { nodes, start, latest } = route;
+    let best = bound;
+    let found = -1;
+    for (let p = from; p <= to; p++) {
+      const a = nodes[p]!;
+      const ready = hasBreak && route.start0[p]! < start[p]! ? route.start0[p]! : start[p]!;
+      const depart = ready + service[a]!;
+      // Service starts never decrease along a route, so no later position can meet the window either.
+      if (depart > lastEnd) break;
+      const b = nodes[p + 1]!;
+      let cost = (dist[a * N + j]! + dist[j * N + b]! - dist[a * N + b]!) * cpd + fixed;
+      if (cpt > 0) cost += (time[a * N + j]! + sj + time[j * N + b]! - time[a * N + b]!) * cpt;
+      // Also a lower bound on any insertion here with an unloading (triangle inequality).
+      if (cost >= best) continue;
+      const fits = !stores || this.tripFits(route, p, j);
+      if (fits === withStore) continue;
+      if (!fits) {
+        this.tryWithStore(route, p, j, cpd, cpt, fixed, best, checkDuration);
+        if (this.candidateCost < best && !(rng !== null && blinkRate > 0 && rng.next() < blinkRate)) {
+          best = this.candidateCost;
+          found = p + 1;
+          this.foundStore = this.candidateStore;
+          this.foundStoreFirst = this.candidateStoreFirst;
         }
-        if (s + sj + time[j * N + b]! > latest[p + 1]!) continue;
-        if (rng !== null && blinkRate > 0 && rng.next() < blinkRate) continue;
-        if (checkDuration && !durationAllows(inst, route, p, j, s)) continue;
-        best = cost;
-        bestRoute = r;
-        bestPos = p + 1;
+        continue;
       }
+      // Exact without a break; with one, a necessary condition (the break only makes things later)
+      // that spares most gaps the two-state check.
+      const arrival = depart + time[a * N + j]!;
+      let s: number;
+      if (single) {
+        if (arrival > l) continue;
+        s = arrival < e ? e : arrival;
+      } else {
+        s = earliest(inst, j, arrival);
+        if (s === Number.POSITIVE_INFINITY) continue;
+      }
+      const next = s + sj + time[j * N + b]!;
+      if (!hasBreak) {
+        if (next > latest[p + 1]!) continue;
+      } else if (next > latest[p + 1]! && next > route.latest0[p + 1]!) continue;
+      else if (!this.fitsBetween(route, p, j, -1)) continue;
+      if (rng !== null && blinkRate > 0 && rng.next() < blinkRate) continue;
+      if (checkDuration && !this.durationAllows(route, p, j, -1, false)) continue;
+      best = cost;
+      found = p + 1;
+      this.foundStore = -1;
+      this.foundStoreFirst = false;
     }
-    this.route = bestRoute;
-    this.pos = bestPos;
-    this.delta = best;
-    return bestRoute >= 0;
+    this.found = found;
+    this.foundCost = best;
+    return found >= 0;
+  }
+
+  /** Inserts job j where the last successful `best` call found room for it. */
+  apply(sol: SolutionState, j: number): void {
+    if (this.store < 0) sol.insert(this.route, this.pos, j);
+    else if (this.storeFirst) {
+      sol.insertStore(this.route, this.pos, this.store);
+      sol.insert(this.route, this.pos + 1, j);
+    } else {
+      sol.insert(this.route, this.pos, j);
+      sol.insertStore(this.route, this.pos + 1, this.store);
+    }
   }
 
   /** Inserts the given jobs one by one at their cheapest place; the ones that fit nowhere stay absent. */
   recreate(sol: SolutionState, order: readonly number[], rng: Rng | null, blinkRate: number): void {
     for (const j of order) {
-      if (this.best(sol, j, rng, blinkRate)) sol.insert(this.route, this.pos, j);
+      if (this.best(sol, j, rng, blinkRate)) this.apply(sol, j);
     }
+  }
+
+  /** Whether job j may join the trip of the gap after position p: capacity, classes, acceptance. */
+  private tripFits(route: RouteState, p: number, j: number): boolean {
+    const inst = this.inst;
+    const dims = inst.dims;
+    const closing = route.nodes[route.closer[p]!]!;
+    for (let d = 0; d < dims; d++) {
+      const load = route.pre[p * dims + d]! + route.suf[(p + 1) * dims + d]! + inst.demand[j * dims + d]!;
+      if (load > route.closerCapacity(closing, d)) return false;
+    }
+    if (!inst.hasClasses) return true;
+    const mask = route.preMask[p]! | route.sufMask[p + 1]!;
+    return (mask & inst.conflicts[j]!) === 0 && (inst.jobClass[j]! & ~route.closerAccepts(closing)) === 0;
+  }
+
+  private candidateCost = Number.POSITIVE_INFINITY;
+  private candidateStore = -1;
+  private candidateStoreFirst = false;
+
+  /**
+   * Cheapest way to insert job j after position p together with an unloading: "job, store" ends the
+   * job's part of the trip at the new store; "store, job" ends the part before the gap there. Sets the
+   * candidate fields (cost +Infinity when none beats `bound`).
+   */
+  private tryWithStore(
+    route: RouteState,
+    p: number,
+    j: number,
+    cpd: number,
+    cpt: number,
+    fixed: number,
+    bound: number,
+    checkDuration: boolean,
+  ): void {
+    const inst = this.inst;
+    const { dist, time, service } = inst;
+    const N = inst.nodes;
+    const nodes = route.nodes;
+    const a = nodes[p]!;
+    const b = nodes[p + 1]!;
+    const n = inst.n;
+    this.candidateCost = Number.POSITIVE_INFINITY;
+    // Job then store: the part before the gap plus j must fit in one load at s; the part after keeps its
+    // old end. Store then job: the part before unloads at s; j joins the part after. Neither next to
+    // another unloading (an empty trip). Checked lazily: most gaps are ruled out by their cost alone.
+    let leftFits = -1;
+    let rightFits = -1;
+    const base = dist[a * N + b]!;
+    const baseTime = time[a * N + b]!;
+    for (let s = 0; s < inst.stores; s++) {
+      const x = n + s;
+      const accepts = inst.accepts[s]!;
+      for (let order = 0; order < 2; order++) {
+        const storeFirst = order === 1;
+        const first = storeFirst ? x : j;
+        const second = storeFirst ? j : x;
+        let cost =
+          (dist[a * N + first]! + dist[first * N + second]! + dist[second * N + b]! - base) * cpd + fixed;
+        if (cpt > 0)
+          cost +=
+            (time[a * N + first]! +
+              time[first * N + second]! +
+              time[second * N + b]! -
+              baseTime +
+              service[j]! +
+              service[x]!) *
+            cpt;
+        if (cost >= bound || cost >= this.candidateCost) continue;
+        if (storeFirst) {
+          if (rightFits < 0) rightFits = this.rightFits(route, p, j);
+          if (rightFits === 0) continue;
+        } else {
+          if (leftFits < 0) leftFits = this.leftFits(route, p, j);
+          if (leftFits === 0) continue;
+        }
+        const mask = storeFirst ? route.preMask[p]! : route.preMask[p]! | inst.jobClass[j]!;
+        if ((mask & ~accepts) !== 0) continue;
+        if (!this.quickFits(route, p, first, second)) continue;
+        if (inst.hasBreak[route.v] === 1 && !this.fitsBetween(route, p, first, second)) continue;
+        if (checkDuration && !this.durationAllows(route, p, j, s, storeFirst)) continue;
+        this.candidateCost = cost;
+        this.candidateStore = s;
+        this.candidateStoreFirst = storeFirst;
+      }
+    }
+  }
+
+  /** 1 when job j can end the part of its trip before the gap after p at a new unloading, else 0. */
+  private leftFits(route: RouteState, p: number, j: number): number {
+    const inst = this.inst;
+    const dims = inst.dims;
+    if (route.isStore(route.nodes[p + 1]!)) return 0;
+    for (let d = 0; d < dims; d++)
+      if (route.pre[p * dims + d]! + inst.demand[j * dims + d]! > inst.capacity[route.v * dims + d]!)
+        return 0;
+    return (route.preMask[p]! & inst.conflicts[j]!) === 0 ? 1 : 0;
+  }
+
+  /** 1 when job j can join the part of its trip after the gap after p, behind a new unloading, else 0. */
+  private rightFits(route: RouteState, p: number, j: number): number {
+    const inst = this.inst;
+    const dims = inst.dims;
+    if (p === 0 || route.isStore(route.nodes[p]!)) return 0;
+    const closing = route.nodes[route.closer[p]!]!;
+    for (let d = 0; d < dims; d++)
+      if (route.suf[(p + 1) * dims + d]! + inst.demand[j * dims + d]! > route.closerCapacity(closing, d))
+        return 0;
+    return (route.sufMask[p + 1]! & inst.conflicts[j]!) === 0 &&
+      (inst.jobClass[j]! & ~route.closerAccepts(closing)) === 0
+      ? 1
+      : 0;
+  }
+
+  /**
+   * Whether visits x then y (jobs or stores) fit in time after position p, ignoring the break: exact for
+   * a vehicle without one, a necessary condition for the others (the break only makes things later).
+   */
+  private quickFits(route: RouteState, p: number, x: number, y: number): boolean {
+    const inst = this.inst;
+    const { time, service } = inst;
+    const N = inst.nodes;
+    const a = route.nodes[p]!;
+    const b = route.nodes[p + 1]!;
+    const ready =
+      inst.hasBreak[route.v] === 1 && route.start0[p]! < route.start[p]! ? route.start0[p]! : route.start[p]!;
+    const sx = earliest(inst, x, ready + service[a]! + time[a * N + x]!);
+    if (sx === Number.POSITIVE_INFINITY) return false;
+    const sy = earliest(inst, y, sx + service[x]! + time[x * N + y]!);
+    if (sy === Number.POSITIVE_INFINITY) return false;
+    const next = sy + service[y]! + time[y * N + b]!;
+    if (next <= route.latest[p + 1]!) return true;
+    return inst.hasBreak[route.v] === 1 && next <= route.latest0[p + 1]!;
+  }
+
+  /** Whether visits x (then y, if y >= 0) fit in time between positions p and p + 1 of the route. */
+  private fitsBetween(route: RouteState, p: number, x: number, y: number): boolean {
+    const inst = this.inst;
+    const out = this.out;
+    const v = route.v;
+    const hasBreak = inst.hasBreak[v] === 1;
+    step(inst, v, route.nodes[p]!, route.start[p]!, hasBreak ? route.start0[p]! : 0, x, out);
+    let prev = x;
+    if (y >= 0) {
+      step(inst, v, x, out.done, out.pending, y, out);
+      prev = y;
+    }
+    const b = route.nodes[p + 1]!;
+    const travel = inst.service[prev]! + inst.time[prev * inst.nodes + b]!;
+    if (out.done + travel <= route.latest[p + 1]!) return true;
+    return hasBreak && out.pending + travel <= route.latest0[p + 1]!;
+  }
+
+  /** Whether the insertion (job j with or without an unloading) keeps the route within its maximum duration. */
+  private durationAllows(
+    route: RouteState,
+    p: number,
+    j: number,
+    store: number,
+    storeFirst: boolean,
+  ): boolean {
+    if (store < 0) return this.fitsDuration(route, p, j, -1);
+    const x = this.inst.n + store;
+    return storeFirst ? this.fitsDuration(route, p, x, j) : this.fitsDuration(route, p, j, x);
+  }
+
+  /**
+   * Whether inserting visit x (then y, if y >= 0) after position p keeps the route within its maximum
+   * duration (the insertion must already be known to fit in time). The new schedule is propagated from p
+   * only until it meets the old one again; past that point nothing changes, so the day's end is the old
+   * one. The day is then worked out as `dayOf` does, from the new values where they changed. O(changed
+   * positions), plus the walk back to the break for vehicles that have one.
+   */
+  fitsDuration(route: RouteState, p: number, x: number, y: number): boolean {
+    const inst = this.inst;
+    const v = route.v;
+    const out = this.out;
+    const { nodes, start, start0, brk } = route;
+    const hasBreak = inst.hasBreak[v] === 1;
+    const ins = y >= 0 ? 2 : 1;
+    const last = route.len + 1;
+    const flags = this.flags;
+    let done = start[p]!;
+    let pending = hasBreak ? start0[p]! : Number.POSITIVE_INFINITY;
+    let prev = nodes[p]!;
+    let firstDone = 0;
+    let firstPending = 0;
+    for (let i = 0; i < ins; i++) {
+      const node = i === 0 ? x : y;
+      step(inst, v, prev, done, pending, node, out);
+      done = out.done;
+      pending = out.pending;
+      flags[p + 1 + i] = out.brk;
+      if (p === 0 && i === 0) {
+        firstDone = done;
+        firstPending = pending;
+      }
+      prev = node;
+    }
+    // The old positions after the gap, until the schedule meets the old one again.
+    let q = p + 1;
+    let rejoined = false;
+    for (; q <= last; q++) {
+      step(inst, v, prev, done, pending, nodes[q]!, out);
+      if (out.done === start[q] && (!hasBreak || (out.pending === start0[q] && out.brk === brk[q]))) {
+        rejoined = true;
+        break;
+      }
+      done = out.done;
+      pending = out.pending;
+      flags[q + ins] = out.brk;
+      prev = nodes[q]!;
+    }
+    const endDone = rejoined ? start[last]! : done;
+    const endPending = rejoined ? (hasBreak ? start0[last]! : Number.POSITIVE_INFINITY) : pending;
+    const shiftStart = inst.shiftStart[v]!;
+    const first = p === 0 ? x : nodes[1]!;
+    const toFirst = inst.time[nodes[0]! * inst.nodes + first]!;
+    const startDone = p === 0 ? firstDone : start[1]!;
+    let dayEnd: number;
+    let departure: number;
+    if (!hasBreak) {
+      dayEnd = endDone;
+      departure = Math.max(shiftStart, startDone - toFirst);
+    } else {
+      const startPending = p === 0 ? firstPending : start0[1]!;
+      if (endPending <= inst.breakStart[v]!) {
+        dayEnd = endPending;
+        departure = Math.max(shiftStart, startPending - toFirst);
+      } else {
+        dayEnd = endDone;
+        // Walk back to the break: old flags past the changed stretch, new ones in it, old ones before.
+        const changedEnd = rejoined ? q + ins - 1 : last + ins;
+        let at = last + ins;
+        for (; at > 1; at--) {
+          const flag = at > changedEnd ? brk[at - ins]! : at > p ? flags[at]! : brk[at]!;
+          if (flag === 1) break;
+        }
+        departure =
+          at === 1
+            ? Math.max(shiftStart, Math.min(startDone - inst.breakDuration[v]!, inst.breakEnd[v]!) - toFirst)
+            : Math.max(shiftStart, startPending - toFirst);
+      }
+    }
+    return dayEnd - departure <= inst.maxDuration[v]!;
   }
 }
 
-/** Whether inserting job j (service starting at s) after position p keeps the route within its max duration. */
-function durationAllows(inst: Instance, route: RouteState, p: number, j: number, s: number): boolean {
-  const N = inst.nodes;
-  const { nodes, start, len } = route;
-  let prev = j;
-  let prevStart = s;
-  let endArrival = start[len + 1]!;
-  for (let i = p + 1; i <= len + 1; i++) {
-    const node = nodes[i]!;
-    const st = earliestStart(inst, node, prevStart + inst.service[prev]! + inst.time[prev * N + node]!);
-    // Once the schedule re-joins the old one, the rest (and the arrival at the end) is unchanged.
-    if (st === start[i]) break;
-    prev = node;
-    prevStart = st;
-    if (i === len + 1) endArrival = st;
+function earliest(inst: Instance, j: number, arrival: number): number {
+  const end = inst.twOffset[j + 1]!;
+  for (let w = inst.twOffset[j]!; w < end; w++) {
+    if (arrival <= inst.twEnd[w]!) return arrival > inst.twStart[w]! ? arrival : inst.twStart[w]!;
   }
-  const first = p === 0 ? j : nodes[1]!;
-  const firstStart = p === 0 ? s : start[1]!;
-  return routeDuration(inst, route.v, first, firstStart, endArrival) <= inst.maxDuration[route.v]!;
+  return Number.POSITIVE_INFINITY;
 }

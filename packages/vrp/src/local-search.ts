@@ -2,7 +2,7 @@ import type { Instance } from './instance.ts';
 import { shuffle } from './order.ts';
 import type { Rng } from './rng.ts';
 import type { RouteState } from './route.ts';
-import { sequenceDistance } from './sequence.ts';
+import { Replay } from './sequence.ts';
 import type { SolutionState } from './state.ts';
 
 const EPS = 1e-9;
@@ -18,14 +18,17 @@ const wallClock = () => performance.now();
  *  - or-opt: move the string of 2 or 3 jobs starting at u after v.
  * A move is first screened by the change in edge costs, O(1); only an improving one is checked in full
  * (capacity, windows, shift, duration) by replaying the new routes. First improvement is applied.
+ * Store visits travel with the moves like any other visit; on top, each unloading may be dropped,
+ * switched to another store or moved elsewhere in its route (`improveStores`).
  */
 export class LocalSearch {
   private readonly pos: Int32Array;
   private readonly seqA: Int32Array;
   private readonly seqB: Int32Array;
   private readonly anyLocked: boolean;
+  private readonly replay: Replay;
   /** Moves applied since construction, by kind: for tests and tuning. */
-  readonly applied = { relocate: 0, swap: 0, twoOptStar: 0, twoOpt: 0, orOpt: 0 };
+  readonly applied = { relocate: 0, swap: 0, twoOptStar: 0, twoOpt: 0, orOpt: 0, store: 0 };
 
   constructor(
     private readonly inst: Instance,
@@ -33,25 +36,49 @@ export class LocalSearch {
     private readonly neighbourLimit = 20,
   ) {
     this.pos = new Int32Array(inst.n);
-    this.seqA = new Int32Array(inst.n + 2);
-    this.seqB = new Int32Array(inst.n + 2);
+    const size = inst.n + 2 + (inst.stores > 0 ? inst.n + 1 : 0);
+    this.seqA = new Int32Array(size);
+    this.seqB = new Int32Array(size);
     this.anyLocked = locked.includes(1);
+    this.replay = new Replay(inst);
   }
 
-  /** Applies improving moves until none is left or the deadline passes; returns how many were applied. */
-  run(sol: SolutionState, rng: Rng | null, deadline = Number.POSITIVE_INFINITY, now = wallClock): number {
+  /**
+   * Applies improving moves until none is left or the deadline passes; returns how many were applied.
+   * With `focus`, only the jobs of those routes are tried as the first job of a pair (their neighbours
+   * may be anywhere): on a large instance, polishing what an iteration changed instead of everything.
+   */
+  run(
+    sol: SolutionState,
+    rng: Rng | null,
+    deadline = Number.POSITIVE_INFINITY,
+    now = wallClock,
+    focus?: readonly number[],
+  ): number {
     const inst = this.inst;
     this.indexAll(sol);
     const order: number[] = [];
-    for (let j = 0; j < inst.n; j++) if (sol.jobRoute[j]! >= 0 && this.locked[j] === 0) order.push(j);
+    if (focus) {
+      for (const r of focus) {
+        const route = sol.routes[r]!;
+        for (let p = 1; p <= route.len; p++) {
+          const j = route.nodes[p]!;
+          if (j < inst.n && this.locked[j] === 0) order.push(j);
+        }
+      }
+    } else {
+      for (let j = 0; j < inst.n; j++) if (sol.jobRoute[j]! >= 0 && this.locked[j] === 0) order.push(j);
+    }
     if (rng) shuffle(order, rng);
     const K = Math.min(this.neighbourLimit, inst.neighbourCount);
     let moves = 0;
     let improved = true;
     while (improved) {
       improved = false;
+      let visited = 0;
       for (const u of order) {
-        if ((u & 7) === 0 && now() > deadline) return moves;
+        // Reading the clock is a system call with the CPU clock: every 64 jobs is often enough.
+        if ((++visited & 63) === 0 && now() > deadline) return moves;
         for (let k = 0; k < K; k++) {
           const v = inst.neighbours[u * inst.neighbourCount + k]!;
           if (sol.jobRoute[u]! < 0 || sol.jobRoute[v]! < 0) continue;
@@ -61,8 +88,78 @@ export class LocalSearch {
           }
         }
       }
+      if (inst.stores > 0) {
+        for (let r = 0; r < inst.m; r++) {
+          while (this.improveStores(sol, r)) {
+            improved = true;
+            moves++;
+          }
+        }
+      }
     }
     return moves;
+  }
+
+  /**
+   * First improving change to one unloading of route r: drop it, or put a visit to any store in any gap
+   * of the route instead (the same gap with another store, or another gap). Screened by edge costs, then
+   * replayed in full.
+   */
+  improveStores(sol: SolutionState, r: number): boolean {
+    const inst = this.inst;
+    const route = sol.routes[r]!;
+    if (route.len === route.jobs) return false;
+    const n = inst.n;
+    const cpd = this.cpd(r);
+    const q = this.seqB;
+    for (let p = 1; p <= route.len; p++) {
+      const s = route.nodes[p]!;
+      if (!route.isStore(s)) continue;
+      // The route without this visit: q[0 .. len - 1).
+      let k = 0;
+      for (let i = 1; i <= route.len; i++) if (i !== p) q[k++] = route.nodes[i]!;
+      if (this.tryStoreSequence(sol, r, q, k, -1, -1)) return true;
+      const prev = route.nodes[p - 1]!;
+      const next = route.nodes[p + 1]!;
+      const gain = this.d(prev, s) + this.d(s, next) - this.d(prev, next);
+      for (let g = 0; g <= k; g++) {
+        const left = g === 0 ? route.nodes[0]! : q[g - 1]!;
+        const right = g === k ? route.nodes[route.len + 1]! : q[g]!;
+        for (let t = 0; t < inst.stores; t++) {
+          const x = n + t;
+          if (g === p - 1 && x === s) continue;
+          if (x === left || x === right) continue;
+          const delta = (this.d(left, x) + this.d(x, right) - this.d(left, right) - gain) * cpd;
+          if (delta >= -EPS) continue;
+          if (this.tryStoreSequence(sol, r, q, k, g, x)) return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Applies route r = q with store node x inserted at g (none when g < 0) if that is cheaper. */
+  private tryStoreSequence(
+    sol: SolutionState,
+    r: number,
+    q: Int32Array,
+    k: number,
+    g: number,
+    x: number,
+  ): boolean {
+    const seq = this.seqA;
+    let len = 0;
+    for (let i = 0; i <= k; i++) {
+      if (i === g) seq[len++] = x;
+      if (i < k) seq[len++] = q[i]!;
+    }
+    const cost = this.replay.evaluate(r, seq, len);
+    if (!(cost < sol.routes[r]!.cost - EPS)) return false;
+    sol.setRoute(r, seq.subarray(0, len));
+    sol.tidy(r);
+    this.index(sol.routes[r]!);
+    this.applied.store++;
+    return true;
   }
 
   /** Tries every move kind on (u, v); applies the first improving one. */
@@ -99,7 +196,8 @@ export class LocalSearch {
     const na = A.nodes[i + 1]!;
     const removal = (this.d(pa, na) - this.d(pa, u) - this.d(u, na)) * this.cpd(a);
     const insertion = (this.d(x, u) + this.d(u, y) - this.d(x, y)) * this.cpd(b);
-    if (removal + insertion >= -EPS && !(a !== b && A.len === 1)) return false;
+    // Emptying a route may pay for itself through its fixed cost and unloadings: always check it.
+    if (removal + insertion >= -EPS && !(a !== b && A.jobs === 1)) return false;
     const at = after ? j + 1 : j;
     if (a === b) {
       let k = 0;
@@ -235,12 +333,33 @@ export class LocalSearch {
 
   private commitOne(sol: SolutionState, a: number, len: number, kind: keyof LocalSearch['applied']): boolean {
     const A = sol.routes[a]!;
-    const dist = sequenceDistance(this.inst, a, this.seqA, len);
-    if (!(dist * this.cpd(a) < A.dist * this.cpd(a) - EPS)) return false;
-    sol.setRoute(a, this.seqA.subarray(0, len));
+    const k = this.compact(this.seqA, len);
+    const cost = this.replay.evaluate(a, this.seqA, k);
+    if (!(cost < A.cost - EPS)) return false;
+    sol.setRoute(a, this.seqA.subarray(0, k));
+    sol.tidy(a);
     this.index(A);
     this.applied[kind]++;
     return true;
+  }
+
+  /**
+   * Drops the store visits that would end a trip without jobs (after a move took its jobs away), so that
+   * the move is credited with the detour it saves. Returns the new length.
+   */
+  private compact(seq: Int32Array, len: number): number {
+    const n = this.inst.n;
+    if (this.inst.stores === 0) return len;
+    let w = 0;
+    let collected = 0;
+    for (let i = 0; i < len; i++) {
+      const x = seq[i]!;
+      if (x < n) collected++;
+      else if (collected === 0) continue;
+      else collected = 0;
+      seq[w++] = x;
+    }
+    return w;
   }
 
   private commitTwo(
@@ -253,27 +372,29 @@ export class LocalSearch {
   ): boolean {
     const A = sol.routes[a]!;
     const B = sol.routes[b]!;
-    const distA = sequenceDistance(this.inst, a, this.seqA, lenA);
-    if (Number.isNaN(distA)) return false;
-    const distB = sequenceDistance(this.inst, b, this.seqB, lenB);
-    if (Number.isNaN(distB)) return false;
+    const ka = this.compact(this.seqA, lenA);
+    const kb = this.compact(this.seqB, lenB);
     const before = A.cost + B.cost;
-    const after = this.routeCost(a, distA, lenA) + this.routeCost(b, distB, lenB);
-    if (!(after < before - EPS)) return false;
-    sol.setRoute(a, this.seqA.subarray(0, lenA));
-    sol.setRoute(b, this.seqB.subarray(0, lenB));
+    const costA = this.replay.evaluate(a, this.seqA, ka);
+    if (!(costA < before - EPS)) return false;
+    const costB = this.replay.evaluate(b, this.seqB, kb);
+    if (!(costA + costB < before - EPS)) return false;
+    sol.setRoute(a, this.seqA.subarray(0, ka));
+    sol.setRoute(b, this.seqB.subarray(0, kb));
+    sol.tidy(a);
+    sol.tidy(b);
     this.index(A);
     this.index(B);
     this.applied[kind]++;
     return true;
   }
 
-  private routeCost(v: number, dist: number, len: number): number {
-    return len === 0 ? 0 : dist * this.cpd(v) + this.inst.fixedCost[v]!;
-  }
-
   private index(route: RouteState): void {
-    for (let p = 1; p <= route.len; p++) this.pos[route.nodes[p]!] = p;
+    const n = this.inst.n;
+    for (let p = 1; p <= route.len; p++) {
+      const x = route.nodes[p]!;
+      if (x < n) this.pos[x] = p;
+    }
   }
 
   private d(x: number, y: number): number {

@@ -45,9 +45,10 @@ function distinctLocations(problem: Problem) {
     const e = index(end);
     return { ...rest, ...(s === undefined ? {} : { start: s }), ...(e === undefined ? {} : { end: e }) };
   });
+  const stores = problem.stores?.map((store) => ({ ...store, location: index(store.location)! }));
   const rewrite = (matrix: TravelMatrix): IndexedProblem => {
     if (matrix.size !== coordinates.length) throw new Error('Matrix size does not match the locations');
-    return { ...problem, jobs, vehicles, matrix };
+    return { ...problem, jobs, vehicles, ...(stores ? { stores } : {}), matrix };
   };
   return { coordinates, rewrite };
 }

@@ -15,11 +15,14 @@ export function regretInsertion(inst: Instance, sol: SolutionState, pending: rea
   const k = jobs.length;
   const cost = new Float64Array(k * m);
   const pos = new Int32Array(k * m);
+  // With the position, the unloading that goes with the insertion: -1, or store * 2 (+1 before the job).
+  const how = new Int32Array(k * m);
   const evaluate = (a: number, r: number) => {
     const j = jobs[a]!;
     if (inserter.best(sol, j, null, 0, r)) {
       cost[a * m + r] = inserter.delta;
       pos[a * m + r] = inserter.pos;
+      how[a * m + r] = inserter.store < 0 ? -1 : inserter.store * 2 + (inserter.storeFirst ? 1 : 0);
     } else {
       cost[a * m + r] = Number.POSITIVE_INFINITY;
     }
@@ -71,7 +74,12 @@ export function regretInsertion(inst: Instance, sol: SolutionState, pending: rea
     if (pick < 0) break;
     done[pick] = 1;
     const wasEmpty = sol.routes[pickRoute]!.len === 0;
-    sol.insert(pickRoute, pos[pick * m + pickRoute]!, jobs[pick]!);
+    const h = how[pick * m + pickRoute]!;
+    inserter.route = pickRoute;
+    inserter.pos = pos[pick * m + pickRoute]!;
+    inserter.store = h < 0 ? -1 : h >> 1;
+    inserter.storeFirst = (h & 1) === 1;
+    inserter.apply(sol, jobs[pick]!);
     if (wasEmpty) {
       // Another vehicle of that type becomes the empty candidate; compute its column fresh.
       markCandidates();

@@ -71,8 +71,15 @@ export class StringRemoval {
         rng.next() < this.params.splitRate
           ? this.splitString(route.len, sol.position(c), l, rng)
           : stringPositions(route.len, sol.position(c), l, rng);
-      const removable = positions.filter((p) => this.locked[route.nodes[p]!] === 0);
-      if (removable.length > 0) sol.remove(r, removable);
+      // Store visits stay: removing one could overfill the merged trip. Those left without a purpose are
+      // dropped right after, and the recreate step adds new ones where needed.
+      const removable = positions.filter(
+        (p) => route.nodes[p]! < inst.n && this.locked[route.nodes[p]!] === 0,
+      );
+      if (removable.length > 0) {
+        sol.remove(r, removable);
+        sol.tidy(r);
+      }
     }
   }
 

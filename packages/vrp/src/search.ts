@@ -15,6 +15,14 @@ export interface SearchParams {
   finalTemperature: number;
   /** Polish every new best solution with the local search before keeping it. */
   polishBest: boolean;
+  /**
+   * Recreate looks for a job's place only in the routes of its this many nearest neighbours (and empty
+   * vehicles) once the instance has `nearRoutesFrom` jobs or more; all routes below that.
+   */
+  nearRoutes: number;
+  nearRoutesFrom: number;
+  /** From this many jobs on, a new best is polished around the routes the iteration changed only. */
+  focusedPolishFrom: number;
 }
 
 export const DEFAULT_SEARCH: SearchParams = {
@@ -23,6 +31,9 @@ export const DEFAULT_SEARCH: SearchParams = {
   startTemperature: 2,
   finalTemperature: 0.03,
   polishBest: true,
+  nearRoutes: 40,
+  nearRoutesFrom: 400,
+  focusedPolishFrom: 400,
 };
 
 export interface SearchLimits {
@@ -33,6 +44,8 @@ export interface SearchLimits {
   locked?: Uint8Array;
   /** Clock for the time limit, in milliseconds. */
   now: () => number;
+  /** Called with each new best solution. */
+  onBest?: (best: SolutionState) => void;
 }
 
 export interface SearchResult {
@@ -53,9 +66,11 @@ export function anneal(
 ): SearchResult {
   const rng = new Rng(limits.seed);
   const inserter = new Inserter(inst);
+  if (inst.n >= params.nearRoutesFrom) inserter.nearRoutes = params.nearRoutes;
   const ruin = new StringRemoval(inst, params.ruin, limits.locked);
   const order = new RecreateOrder(inst);
   const local = new LocalSearch(inst, limits.locked);
+  const focused = inst.n >= params.focusedPolishFrom;
   const current = initial;
   const candidate = new SolutionState(inst);
   candidate.copyFrom(current);
@@ -75,7 +90,8 @@ export function anneal(
   let it = 0;
   const removed: number[] = [];
   for (; it < maxIterations; it++) {
-    if ((it & 15) === 0) {
+    // Every 64 iterations: with the CPU clock a reading is a system call, dear on a busy machine.
+    if ((it & 63) === 0) {
       const elapsed = now() - began;
       if (elapsed >= timeLimitMs) break;
       progress = Math.max(elapsed / timeLimitMs, it / maxIterations);
@@ -88,7 +104,11 @@ export function anneal(
     order.sort(removed, rng);
     inserter.recreate(candidate, removed, rng, params.blinkRate);
     let cost = candidate.cost();
-    if (params.polishBest && cost < bestCost - 1e-9 && local.run(candidate, rng, deadline, now) > 0)
+    if (
+      params.polishBest &&
+      cost < bestCost - 1e-9 &&
+      local.run(candidate, rng, deadline, now, focused ? candidate.dirty : undefined) > 0
+    )
       cost = candidate.cost();
     if (cost < currentCost - temperature * Math.log(1 - rng.next())) {
       current.copyFrom(candidate, candidate.dirty);
@@ -96,6 +116,7 @@ export function anneal(
       if (cost < bestCost - 1e-9) {
         best.copyFrom(candidate);
         bestCost = cost;
+        limits.onBest?.(best);
       }
     } else {
       candidate.copyFrom(current, candidate.dirty);

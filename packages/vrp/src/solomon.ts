@@ -50,13 +50,32 @@ export function readSolomon(path: string): SolomonInstance {
   return parseSolomon(readFileSync(path, 'utf8'), basename(path).replace(/\.[^.]*$/, ''));
 }
 
+export interface SolomonOptions {
+  /**
+   * Truncate every distance to one decimal, floor(10 * d) / 10, as the DIMACS 2021 challenge and the
+   * published Gehring-Homberger best known solutions do. Off by default: Solomon's best known solutions
+   * use unrounded distances.
+   */
+  truncate?: boolean;
+}
+
+/** Gehring-Homberger instances are named like c1_10_1 (class, hundreds of customers, number). */
+export function isHombergerName(name: string): boolean {
+  return /^(c|r|rc)[12]_\d+_\d+$/i.test(name);
+}
+
 /**
- * The benchmark as a general problem: Euclidean unrounded distances, travel time equal to distance, a
- * fleet of identical vehicles whose shift is the depot's window. Job ids are the customer numbers.
+ * The benchmark as a general problem: Euclidean distances (unrounded, or truncated with `truncate`),
+ * travel time equal to distance, a fleet of identical vehicles whose shift is the depot's window. Job ids
+ * are the customer numbers.
  */
-export function solomonProblem(instance: SolomonInstance): IndexedProblem {
+export function solomonProblem(instance: SolomonInstance, options: SolomonOptions = {}): IndexedProblem {
   const depot = instance.customers[0]!;
-  const matrix = euclideanMatrix(instance.customers.map((c) => [c.x, c.y] as const));
+  const matrix = euclideanMatrix(
+    instance.customers.map((c) => [c.x, c.y] as const),
+    1,
+    options.truncate ?? false,
+  );
   return {
     matrix,
     jobs: instance.customers.slice(1).map((c, i) => ({

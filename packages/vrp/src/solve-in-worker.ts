@@ -4,7 +4,7 @@ import type { MatrixProvider } from './matrix/matrix.ts';
 import { defaultProvider } from './matrix/provider.ts';
 import type { Problem, Solution, SolveOptions } from './types.ts';
 
-export interface WorkerSolveOptions extends Omit<SolveOptions, 'clock'> {
+export interface WorkerSolveOptions extends Omit<SolveOptions, 'clock' | 'onBest'> {
   /** Builds the matrix when the problem has none (default: OSRM if ROUTING_URL is set, else haversine). */
   provider?: MatrixProvider;
   /** Aborting terminates the solver thread and rejects the promise. */

@@ -39,6 +39,17 @@ export class SolutionState {
     return k;
   }
 
+  /** Adds a store visit (an unloading) at `pos` of route r. */
+  insertStore(r: number, pos: number, store: number): void {
+    this.routes[r]!.insert(pos, this.inst.n + store);
+    this.touch(r);
+  }
+
+  /** Drops the store visits route r no longer needs (see RouteState.tidy). */
+  tidy(r: number): void {
+    if (this.routes[r]!.tidy()) this.touch(r);
+  }
+
   touch(r: number): void {
     if (this.dirtyFlag[r] === 0) {
       this.dirtyFlag[r] = 1;
@@ -69,11 +80,13 @@ export class SolutionState {
     this.touch(r);
   }
 
-  /** Removes jobs at the given positions of route r and records them as absent. */
+  /** Removes visits at the given positions of route r and records the jobs among them as absent. */
   remove(r: number, positions: readonly number[]): void {
     const route = this.routes[r]!;
+    const n = this.inst.n;
     for (const p of positions) {
       const j = route.nodes[p]!;
+      if (j >= n) continue;
       this.jobRoute[j] = -1;
       this.absent.push(j);
     }
@@ -81,15 +94,21 @@ export class SolutionState {
     this.touch(r);
   }
 
-  /** Rewrites route r with the given jobs, which must not be in any other route. */
-  setRoute(r: number, jobs: ArrayLike<number>): void {
+  /** Rewrites route r with the given visits (jobs and stores); the jobs must not be in any other route. */
+  setRoute(r: number, visits: ArrayLike<number>): void {
     const route = this.routes[r]!;
+    const n = this.inst.n;
     // Only clear jobs still recorded here: when two routes are rewritten in turn, jobs that moved into
     // the first one must keep it.
-    for (let i = 1; i <= route.len; i++)
-      if (this.jobRoute[route.nodes[i]!] === r) this.jobRoute[route.nodes[i]!] = -1;
-    route.setJobs(jobs);
-    for (let i = 1; i <= route.len; i++) this.jobRoute[route.nodes[i]!] = r;
+    for (let i = 1; i <= route.len; i++) {
+      const x = route.nodes[i]!;
+      if (x < n && this.jobRoute[x] === r) this.jobRoute[x] = -1;
+    }
+    route.setJobs(visits);
+    for (let i = 1; i <= route.len; i++) {
+      const x = route.nodes[i]!;
+      if (x < n) this.jobRoute[x] = r;
+    }
     this.touch(r);
   }
 
@@ -103,9 +122,13 @@ export class SolutionState {
   copyFrom(other: SolutionState, routes?: readonly number[]): void {
     const list = routes ?? this.routes.map((_, r) => r);
     for (const r of list) this.routes[r]!.copyFrom(other.routes[r]!);
+    const n = this.inst.n;
     for (const r of list) {
       const route = this.routes[r]!;
-      for (let i = 1; i <= route.len; i++) this.jobRoute[route.nodes[i]!] = r;
+      for (let i = 1; i <= route.len; i++) {
+        const x = route.nodes[i]!;
+        if (x < n) this.jobRoute[x] = r;
+      }
     }
     this.absent.length = 0;
     for (const j of other.absent) {

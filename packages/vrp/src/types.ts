@@ -25,6 +25,36 @@ export interface Job {
   skills?: readonly string[];
   /** Higher is more important to serve when not every job fits (0 to 100). */
   priority?: number;
+  /**
+   * Load class (a waste class, say). Classes named together in `Problem.incompatibleClasses` never share a
+   * trip, and a store only takes the classes it accepts.
+   */
+  loadClass?: string;
+}
+
+/**
+ * A place where vehicles unload (transfer station, treatment plant). A vehicle may unload as often as it
+ * needs; its load starts again from zero after each visit. The optimiser chooses when and where.
+ */
+export interface Store {
+  id: string;
+  location: Location;
+  /** Opening hours: unloading must start within one of them; none means always open. */
+  timeWindows?: readonly TimeWindow[];
+  /** Time spent unloading. */
+  service?: number;
+  /** Load classes it takes; none means every class. */
+  accepts?: readonly string[];
+}
+
+/**
+ * A driver's break: it starts within `window` and lasts `duration`. It is taken on arrival at a stop
+ * (before serving it, and may overlap the wait for the stop's window) or on arrival at the end. A route
+ * that reaches its end no later than the window opens needs no break.
+ */
+export interface Break {
+  window: TimeWindow;
+  duration: number;
 }
 
 export interface Vehicle {
@@ -43,6 +73,15 @@ export interface Vehicle {
   costPerDistance?: number;
   /** Cost of using the vehicle at all (default 0). */
   fixedCost?: number;
+  /** Cost per unit of route duration, e.g. the driver's wage per second (default 0). */
+  costPerTime?: number;
+  /** The driver's break, if the shift has one. */
+  break?: Break;
+  /**
+   * When the problem has stores: the vehicle must unload at a store after its last collection, so it
+   * ends its day empty, at that store (no `end`) or at its end (default true).
+   */
+  returnEmpty?: boolean;
 }
 
 /** Square travel matrix over a list of locations, row-major: entry [i * size + j] is from i to j. */
@@ -59,6 +98,10 @@ export interface Problem {
   vehicles: readonly Vehicle[];
   /** Precomputed matrix; numeric locations index into it. Without it a provider builds one. */
   matrix?: TravelMatrix;
+  /** Unloading places; without them a vehicle's capacity bounds its whole route. */
+  stores?: readonly Store[];
+  /** Pairs of load classes that may not be on board together (in one trip between two unloadings). */
+  incompatibleClasses?: readonly (readonly [string, string])[];
 }
 
 /** Existing plan for a vehicle, used as a warm start or, with `keepOrder`, as a fixed skeleton. */
@@ -81,33 +124,67 @@ export interface SolveOptions {
    * CPU time to measure "on one core" on a machine shared with other work. Not usable across threads.
    */
   clock?: () => number;
+  /**
+   * Called with every new best solution's cost (of its routes), distance, number of unassigned jobs and
+   * the time since the solve began (by `clock`): to follow how the search converges. Not usable across
+   * threads.
+   */
+  onBest?: (progress: { cost: number; distance: number; unassigned: number; ms: number }) => void;
 }
 
-export type UnassignedReason = 'skills' | 'capacity' | 'time_window' | 'max_duration' | 'no_vehicle';
+export type UnassignedReason =
+  | 'skills'
+  | 'capacity'
+  | 'store'
+  | 'time_window'
+  | 'max_duration'
+  | 'no_vehicle';
 
 export interface Unassigned {
   jobId: string;
   reason: UnassignedReason;
 }
 
-export interface Stop {
-  jobId: string;
+interface StopTimes {
   arrival: number;
-  /** Start of service (arrival plus any waiting). */
+  /** Start of service or unloading (arrival plus any break and waiting). */
   start: number;
   departure: number;
-  /** Load on board after this stop, per dimension. */
+  /** Load on board after this stop, per dimension (zero after unloading). */
   load: number[];
+}
+
+export interface JobStop extends StopTimes {
+  type: 'job';
+  jobId: string;
+}
+
+export interface StoreStop extends StopTimes {
+  type: 'store';
+  storeId: string;
+}
+
+export type Stop = JobStop | StoreStop;
+
+export interface RouteBreak {
+  /** Index in `stops` of the stop it is taken at, on arrival; `stops.length` means at the end. */
+  atStop: number;
+  start: number;
+  end: number;
 }
 
 export interface Route {
   vehicleId: string;
   departure: number;
+  /** Arrival at the end (or at the last stop of a route without an end). */
   arrival: number;
   distance: number;
+  /** From departure to arrival, or to the end of a break taken at the end. */
   duration: number;
+  /** distance x costPerDistance + duration x costPerTime + fixedCost. */
   cost: number;
   stops: Stop[];
+  break?: RouteBreak;
 }
 
 export interface Solution {

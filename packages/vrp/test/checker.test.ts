@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { checkSolution } from '../src/check/check.ts';
 import { checkSolomon } from '../src/check/solomon-check.ts';
 import type { IndexedProblem } from '../src/locations.ts';
+import { routeJobIds } from '../src/output.ts';
 import { readSolomon, solomonProblem } from '../src/solomon.ts';
 import { solve } from '../src/solve.ts';
-import type { Solution } from '../src/types.ts';
+import type { Route, Solution, Stop } from '../src/types.ts';
 import { SOLOMON_DIR } from './paths.ts';
 
 const c101 = readSolomon(`${SOLOMON_DIR}/C101.txt`);
 const solved = solve(solomonProblem(c101), { maxIterations: 2000, seed: 1 });
-const routes = solved.routes.map((r) => r.stops.map((s) => Number(s.jobId)));
+const routes = solved.routes.map((r) => routeJobIds(r).map(Number));
 const clone = () => routes.map((r) => [...r]);
 
 describe('Solomon checker', () => {
@@ -92,19 +93,32 @@ describe('general checker', () => {
       { id: 'van', start: 0, end: 0, capacity: [10, 25], shift: [0, 100] },
     ],
   };
-  const route = (vehicleId: string, jobIds: string[], departure = 0, distance = 25) => ({
-    vehicleId,
-    departure,
-    arrival: 0,
-    distance,
-    duration: 0,
-    cost: distance,
-    stops: jobIds.map((jobId) => ({ jobId, arrival: 0, start: 0, departure: 0, load: [] })),
-  });
+  // A route as the solver would report it: times replayed here (earliest start in the first window that
+  // is still open), so that each test below plants only the fault it is about.
+  const route = (vehicleId: string, jobIds: string[], departure = 0, distance = 25): Route => {
+    let time = departure;
+    let at = 0;
+    const load = [0, 0];
+    const stops = jobIds.map((jobId): Stop => {
+      const job = problem.jobs.find((j) => j.id === jobId)!;
+      const to = job.location as number;
+      const arrival = time + distances[at * size + to]!;
+      const window = job.timeWindows?.find(([, b]) => arrival <= b);
+      const start = window ? Math.max(arrival, window[0]) : arrival;
+      time = start + (job.service ?? 0);
+      at = to;
+      job.demand?.forEach((q, d) => {
+        load[d] = load[d]! + q;
+      });
+      return { type: 'job', jobId, arrival, start, departure: time, load: [...load] };
+    });
+    const arrival = time + distances[at * size]!;
+    return { vehicleId, departure, arrival, distance, duration: arrival - departure, cost: distance, stops };
+  };
   const solution = (routes: Solution['routes'], extra: Partial<Solution> = {}): Solution => ({
     routes,
     unassigned: [],
-    cost: 0,
+    cost: routes.reduce((s, r) => s + r.cost, 0),
     distance: routes.reduce((s, r) => s + r.distance, 0),
     vehiclesUsed: routes.length,
     iterations: 0,

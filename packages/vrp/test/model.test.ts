@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSolution } from '../src/check/check.ts';
 import { type IndexedProblem, withMatrixSync } from '../src/locations.ts';
 import { haversineMatrix, haversineMetres } from '../src/matrix/haversine.ts';
+import { routeJobIds } from '../src/output.ts';
 import { solve } from '../src/solve.ts';
 import type { Problem, Solution, SolveOptions } from '../src/types.ts';
 
@@ -19,8 +20,7 @@ function solveChecked(problem: IndexedProblem, options: SolveOptions = {}): Solu
   return solution;
 }
 
-const stopsOf = (s: Solution) =>
-  Object.fromEntries(s.routes.map((r) => [r.vehicleId, r.stops.map((x) => x.jobId)]));
+const stopsOf = (s: Solution) => Object.fromEntries(s.routes.map((r) => [r.vehicleId, routeJobIds(r)]));
 const reasons = (s: Solution) => Object.fromEntries(s.unassigned.map((u) => [u.jobId, u.reason]));
 
 describe('general model', () => {
@@ -120,7 +120,7 @@ describe('general model', () => {
       initialRoutes: [{ vehicleId: 'truck', jobIds: ['j3', 'j1'] }],
       keepOrder: true,
     });
-    const order = solution.routes[0]!.stops.map((s) => s.jobId);
+    const order = routeJobIds(solution.routes[0]!);
     expect(order.filter((id) => id !== 'j2')).toEqual(['j3', 'j1']);
     expect(order).toContain('j2');
     const free = solveChecked(problem, { initialRoutes: [{ vehicleId: 'truck', jobIds: ['j3', 'j1'] }] });

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkSolution } from '../src/check/check.ts';
 import { withMatrix } from '../src/locations.ts';
 import { haversineMetres } from '../src/matrix/haversine.ts';
 import { osrmProvider, UNREACHABLE } from '../src/matrix/osrm.ts';
@@ -62,6 +63,7 @@ describe('OSRM table provider', () => {
     expect(problem.matrix.distances[0 * 3 + 1]).toBeCloseTo(2 * haversineMetres(a, b), 6);
     expect(problem.matrix.durations[0 * 3 + 1]).toBeCloseTo((2 * haversineMetres(a, b)) / 10, 6);
     const solution = solve(problem, { maxIterations: 50 });
+    expect(checkSolution(problem, solution).violations).toEqual([]);
     const loop = haversineMetres(depot, a) + haversineMetres(a, b) + haversineMetres(b, depot);
     expect(solution.distance).toBeCloseTo(2 * loop, 3);
   });
@@ -75,9 +77,9 @@ describe('OSRM table provider', () => {
       osrmProvider({ url }),
     );
     expect(problem.matrix.distances[1]).toBe(UNREACHABLE);
-    expect(solve(problem, { maxIterations: 10 }).unassigned).toEqual([
-      { jobId: 'island', reason: 'time_window' },
-    ]);
+    const solution = solve(problem, { maxIterations: 10 });
+    expect(checkSolution(problem, solution).violations).toEqual([]);
+    expect(solution.unassigned).toEqual([{ jobId: 'island', reason: 'time_window' }]);
   });
 
   it('fails clearly on an error answer', async () => {

@@ -60,3 +60,54 @@ describe('random problems with every constraint', () => {
     });
   }
 });
+
+/**
+ * The same with the operations model on top: two stores with opening hours and accepted classes, load
+ * classes with an incompatibility, breaks, costs per time, some vehicles ending at a store. Small
+ * capacities force several unloadings per route.
+ */
+function randomOperations(seed: number): IndexedProblem {
+  const base = randomProblem(seed);
+  const rng = new Rng(seed + 100);
+  const points = Array.from({ length: 64 }, () => [rng.uniform(0, 100), rng.uniform(0, 100)] as const);
+  const classes = ['household', 'recyclable', 'infectious'];
+  return {
+    ...base,
+    matrix: euclideanMatrix(points),
+    jobs: base.jobs.map((job) => ({ ...job, loadClass: classes[rng.int(3)]! })),
+    stores: [
+      {
+        id: 's-north',
+        location: 62,
+        service: 5,
+        timeWindows: [
+          [0, 250],
+          [300, 900],
+        ],
+        accepts: ['household', 'recyclable'],
+      },
+      { id: 's-south', location: 63, service: 8, accepts: ['household', 'recyclable', 'infectious'] },
+    ],
+    incompatibleClasses: [['infectious', 'household']],
+    vehicles: base.vehicles.map((v, k) => ({
+      ...v,
+      capacity: [12, 40],
+      costPerTime: k / 10,
+      ...(k % 2 === 0 ? { break: { window: [100 + 20 * k, 220 + 20 * k] as const, duration: 15 } } : {}),
+      ...(k === 3 ? { end: undefined } : {}),
+      ...(k === 1 ? { returnEmpty: false } : {}),
+    })),
+  };
+}
+
+describe('random problems with stores, classes and breaks', () => {
+  for (const seed of [1, 2, 3, 4]) {
+    it(`returns a feasible, complete answer (seed ${seed})`, () => {
+      const problem = randomOperations(seed);
+      const solution = solve(problem, { maxIterations: 500, seed });
+      expect(checkSolution(problem, solution).violations).toEqual([]);
+      expect(solution.routes.some((r) => r.stops.some((s) => s.type === 'store'))).toBe(true);
+      expect(solution.routes.some((r) => r.break !== undefined)).toBe(true);
+    });
+  }
+});

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { realisticDay } from '../bench/realistic.ts';
+import { checkSolution } from '../src/check/check.ts';
+import { Inserter } from '../src/insertion.ts';
 import { compile } from '../src/instance.ts';
 import { Rng } from '../src/rng.ts';
 import { RouteState } from '../src/route.ts';
+import { Replay } from '../src/sequence.ts';
 import { readSolomon, solomonProblem } from '../src/solomon.ts';
+import { solve } from '../src/solve.ts';
 import { SOLOMON_DIR } from './paths.ts';
 
 describe('route caches', () => {
@@ -30,5 +35,100 @@ describe('route caches', () => {
       expect(route.feasible).toBe(fresh.feasible);
       expect(Array.from(route.load)).toEqual(Array.from(fresh.load));
     }
+  });
+});
+
+describe('route caches with breaks, stores and load classes', () => {
+  // A realistic day: every vehicle has a break and a maximum duration, two stores with opening hours.
+  const problem = realisticDay({ stops: 60, vehicles: 4, seed: 5 });
+  const inst = compile(problem);
+
+  it('stay equal to a full recomputation through insertions of jobs and unloadings, and removals', () => {
+    const rng = new Rng(3);
+    const route = new RouteState(inst, 0);
+    const fresh = new RouteState(inst, 0);
+    const unused = Array.from({ length: inst.n }, (_, j) => j);
+    for (let step = 0; step < 300; step++) {
+      if (route.len > 4 && rng.next() < 0.3) {
+        const p = 1 + rng.int(route.len - 1);
+        for (const q of [p, p + 1]) if (route.nodes[q]! < inst.n) unused.push(route.nodes[q]!);
+        route.removePositions([p, p + 1]);
+      } else if (rng.next() < 0.2) {
+        route.insert(1 + rng.int(route.len + 1), inst.n + rng.int(inst.stores));
+      } else if (unused.length > 0) {
+        const job = unused.splice(rng.int(unused.length), 1)[0]!;
+        route.insert(1 + rng.int(route.len + 1), job);
+      }
+      fresh.setJobs(route.nodes.subarray(1, route.len + 1));
+      const k = route.len + 2;
+      const same = (a: ArrayLike<number>, b: ArrayLike<number>, size = k) =>
+        expect(Array.from(a).slice(0, size)).toEqual(Array.from(b).slice(0, size));
+      same(route.start, fresh.start);
+      same(route.start0, fresh.start0);
+      same(route.brk, fresh.brk);
+      same(route.latest, fresh.latest);
+      same(route.latest0, fresh.latest0);
+      same(route.pre, fresh.pre, k * inst.dims);
+      same(route.suf, fresh.suf, k * inst.dims);
+      same(route.closer, fresh.closer);
+      expect(route.dist).toBeCloseTo(fresh.dist, 6);
+      expect(route.duration).toBe(fresh.duration);
+      expect(route.feasible).toBe(fresh.feasible);
+    }
+  });
+
+  it('agree with a full replay on feasibility, cost and duration', () => {
+    const solution = solve(problem, { maxIterations: 300, seed: 2 });
+    expect(checkSolution(problem, solution).violations).toEqual([]);
+    const replay = new Replay(inst);
+    for (const r of solution.routes) {
+      const v = inst.vehicleIds.indexOf(r.vehicleId);
+      const route = new RouteState(inst, v);
+      const seq = r.stops.map((s) =>
+        s.type === 'job' ? inst.jobIds.indexOf(s.jobId) : inst.n + inst.storeIds.indexOf(s.storeId),
+      );
+      route.setJobs(seq);
+      expect(route.feasible).toBe(true);
+      expect(replay.evaluate(v, seq, seq.length)).toBeCloseTo(route.cost, 6);
+      expect(replay.duration).toBe(route.duration);
+      expect(route.duration).toBeCloseTo(r.duration, 6);
+    }
+  });
+
+  it('check the maximum duration of an insertion exactly as a full replay does', () => {
+    const tight = { ...problem, vehicles: problem.vehicles.map((v) => ({ ...v, maxDuration: 5 * 3600 })) };
+    const tinst = compile(tight);
+    const solution = solve(tight, { maxIterations: 200, seed: 4 });
+    expect(checkSolution(tight, solution).violations).toEqual([]);
+    const inserter = new Inserter(tinst);
+    const replay = new Replay(tinst);
+    let checked = 0;
+    let refused = 0;
+    for (const r of solution.routes) {
+      const v = tinst.vehicleIds.indexOf(r.vehicleId);
+      const route = new RouteState(tinst, v);
+      const seq = r.stops.map((s) =>
+        s.type === 'job' ? tinst.jobIds.indexOf(s.jobId) : tinst.n + tinst.storeIds.indexOf(s.storeId),
+      );
+      route.setJobs(seq);
+      for (let j = 0; j < tinst.n; j += 3) {
+        if (seq.includes(j)) continue;
+        for (let p = 0; p <= route.len; p++) {
+          for (const [x, y] of [
+            [j, -1],
+            [j, tinst.n + 1],
+          ] as const) {
+            const candidate = [...seq.slice(0, p), x, ...(y >= 0 ? [y] : []), ...seq.slice(p)];
+            if (Number.isNaN(replay.evaluate(v, candidate, candidate.length, true))) continue;
+            const exact = !Number.isNaN(replay.evaluate(v, candidate, candidate.length));
+            expect(inserter.fitsDuration(route, p, x, y)).toBe(exact);
+            checked++;
+            if (!exact) refused++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(refused).toBeGreaterThan(10);
   });
 });

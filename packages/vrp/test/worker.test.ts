@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { checkSolution } from '../src/check/check.ts';
 import { checkSolomon } from '../src/check/solomon-check.ts';
+import { routeJobIds } from '../src/output.ts';
 import { readSolomon, solomonProblem } from '../src/solomon.ts';
 import { solveInWorker } from '../src/solve-in-worker.ts';
 import { SOLOMON_DIR } from './paths.ts';
@@ -17,7 +19,7 @@ describe('solveInWorker', () => {
     // Solving on this thread would block the event loop: the timer could not fire before the end.
     // Free, it fires about every 20 ms (fewer when other test files compete for the two cores).
     expect(ticks).toBeGreaterThan(10);
-    const routes = solution.routes.map((r) => r.stops.map((s) => Number(s.jobId)));
+    const routes = solution.routes.map((r) => routeJobIds(r).map(Number));
     expect(checkSolomon(instance, routes).violations).toEqual([]);
     expect(solution.unassigned).toEqual([]);
   });
@@ -28,6 +30,7 @@ describe('solveInWorker', () => {
     const options = { maxIterations: 300, seed: 5 };
     const inWorker = await solveInWorker(solomonProblem(instance), options);
     const here = solve(solomonProblem(instance), options);
+    expect(checkSolution(solomonProblem(instance), here).violations).toEqual([]);
     expect(inWorker.routes).toEqual(here.routes);
   });
 

@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-/** One handle type for both drivers (a union of the two breaks `.returning()`, TOOLCHAIN.md). */
+/** One handle type for both drivers (a union of the two types breaks `.returning()`). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -30,7 +30,14 @@ export function fromPglite(client: PGlite): Database {
 }
 
 export function fromPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'recolecta' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    application_name: 'recolecta',
+    // A server that does not answer (or a pool whose clients are all busy for this long) fails the
+    // request with 503 DATABASE_UNAVAILABLE instead of holding it open for ever.
+    connectionTimeoutMillis: 10_000,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

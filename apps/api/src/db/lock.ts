@@ -13,7 +13,7 @@ function isAlive(pid: number) {
 }
 
 /**
- * PGlite does not lock its folder and a second process would corrupt it (TOOLCHAIN.md), so the server
+ * PGlite does not lock its folder and a second process would corrupt it, so the server
  * holds `DATA_DIR/server.lock` with its pid. A lock left by a dead process is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {

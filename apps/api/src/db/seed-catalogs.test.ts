@@ -23,7 +23,7 @@ const get = async <T>(url: string) => {
   return res.json().data as T;
 };
 
-/** NOM-087 table 2: each class, its sub-wastes' physical state and container code (PRODUCT §3). */
+/** NOM-087 table 2: each class, its sub-wastes' physical state and container code (docs/product.md §3). */
 const RPBI = {
   'RPBI-SAN': { name: 'Sangre', subWastes: { 'RPBI-SAN-L': ['liquid', 'RH-R'] } },
   'RPBI-CUL': {

@@ -3,8 +3,8 @@ import type { Db } from './client.ts';
 import { containerTypes, containerTypeWastes, drivers, vehicles, wastes } from './schema/index.ts';
 
 /**
- * Demo catalogs around Mexico City (PRODUCT §8): the operator's drivers and fleet, and the RPBI
- * classes of NOM-087-SEMARNAT-SSA1-2002 with their sub-wastes and containers (PRODUCT §3).
+ * Demo catalogs around Mexico City (docs/product.md §8): the operator's drivers and fleet, and the RPBI
+ * classes of NOM-087-SEMARNAT-SSA1-2002 with their sub-wastes and containers (docs/product.md §3).
  *
  * Expiry dates are relative to today, so the 30-day warnings and an expired document show on
  * whatever day the demo starts. Written once, into an empty database; not idempotent.

@@ -3,7 +3,11 @@ import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Db } from './client.ts';
 import { companies, organisationSettings, roles, sites, users } from './schema/index.ts';
+import { seedAssets } from './seed-assets.ts';
 import { seedCatalogs } from './seed-catalogs.ts';
+import { seedOrders } from './seed-orders.ts';
+import { seedSites } from './seed-sites.ts';
+import { seedStores } from './seed-stores.ts';
 
 export const DEMO_PASSWORD = 'recolecta-demo';
 export const DEMO_LOGINS = [
@@ -54,7 +58,7 @@ export async function isEmpty(db: Db) {
   return (row?.n ?? 0) === 0;
 }
 
-/** Demo data of PRODUCT §8 around Mexico City; only ever written into an empty database. */
+/** Demo data of docs/product.md §8 around Mexico City; only ever written into an empty database. */
 export async function seedDemoData(db: Db) {
   const roleIds = await ensureSystemRoles(db);
   await ensureOrganisation(db);
@@ -140,6 +144,10 @@ export async function seedDemoData(db: Db) {
       createdBy: admin!.id,
     });
   }
+  await seedSites(db, admin!.id);
+  await seedStores(db, admin!.id);
+  await seedAssets(db, admin!.id);
+  await seedOrders(db, admin!.id);
 }
 
 /** Run at every start: system roles always; demo data into an empty database when asked. */

@@ -9,6 +9,8 @@ export class AppError extends Error {
       details?: ErrorDetail[];
       params?: Record<string, string | number>;
       headers?: Record<string, string>;
+      /** With INVALID_TRANSITION: the transitions the caller may take instead. */
+      allowed?: string[];
     } = {},
   ) {
     super(code);

@@ -2,14 +2,17 @@ import { todayIn } from '@recolecta/shared/documents';
 import type { Locale } from '@recolecta/shared/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { insertAudit } from '../modules/audit/audit.repository.ts';
-import type { Principal } from '../modules/auth/principal.ts';
 import { requestLocale } from '../plugins/errors.ts';
+import { insertAudit } from './audit-log.ts';
+import { companyScope, type Principal, type Scope } from './principal.ts';
 
 /** What a service needs to know about the call: who, from where, in which language, on which day. */
 export interface ServiceContext {
+  /** The database, or the transaction the change runs in (see `inTransaction`). */
   db: Db;
   auth: Principal;
+  /** The caller's company scope, the first argument of every repository function. */
+  scope: Scope;
   ip: string;
   locale: Locale;
   /** The organisation's calendar day (America/Mexico_City), for expiry rules. */
@@ -17,13 +20,23 @@ export interface ServiceContext {
 }
 
 export function serviceContext(app: FastifyInstance, request: FastifyRequest): ServiceContext {
+  const auth = request.auth!;
   return {
     db: app.db,
-    auth: request.auth!,
+    auth,
+    scope: companyScope(auth),
     ip: request.ip,
     locale: requestLocale(request),
     today: todayIn(),
   };
+}
+
+/**
+ * Runs a change and everything it records (audit rows, transitions, queued e-mails and jobs) in one
+ * transaction: all of it commits or none. Inside a transaction already, it nests as a savepoint.
+ */
+export function inTransaction<T>(ctx: ServiceContext, work: (ctx: ServiceContext) => Promise<T>): Promise<T> {
+  return ctx.db.transaction((tx) => work({ ...ctx, db: tx as unknown as Db }));
 }
 
 /** Rows as the audit log keeps them: without derived columns such as the search vector. */
@@ -33,6 +46,10 @@ function snapshot(row: object | null | undefined) {
   return rest;
 }
 
+/**
+ * An audit row for a change, written through the context's handle (so inside the change's
+ * transaction). `companyId` is the changed row's company, so its owner sees its history.
+ */
 export function recordChange(
   ctx: ServiceContext,
   change: {
@@ -41,12 +58,12 @@ export function recordChange(
     entityId: string;
     before?: object | null;
     after?: object | null;
-    companyId?: string | null;
+    companyId: string | null;
   },
 ) {
   return insertAudit(ctx.db, {
     actorId: ctx.auth.userId,
-    companyId: change.companyId ?? ctx.auth.companyId,
+    companyId: change.companyId,
     action: change.action,
     entity: change.entity,
     entityId: change.entityId,

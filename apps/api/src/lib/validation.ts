@@ -14,7 +14,7 @@ const zodLocales: Record<Locale, () => { localeError: z.core.$ZodErrorMap }> = {
   ja: z.locales.ja,
 };
 
-/** "Por favor ingresar {label}" and its siblings: the required-field message of PRODUCT §6. */
+/** "Por favor ingresar {label}" and its siblings: the required-field message of docs/product.md §6. */
 const REQUIRED: Record<Locale, string> = {
   es: 'Por favor ingresar {label}',
   en: 'Please enter {label}',

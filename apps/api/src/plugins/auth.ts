@@ -3,7 +3,8 @@ import type { Permission } from '@recolecta/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { loadPrincipal, type Principal } from '../modules/auth/principal.ts';
+import type { Principal } from '../lib/principal.ts';
+import { loadPrincipal } from '../modules/auth/principal.ts';
 import { createTokenService, type TokenService } from '../modules/auth/tokens.ts';
 
 /**
@@ -15,7 +16,7 @@ export type RouteAccess = 'public' | 'session' | Permission;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
-    /** Open to users of a company still signing up, and to sign-up tokens (PRODUCT §2). */
+    /** Open to users of a company still signing up, and to sign-up tokens (docs/product.md §2). */
     onboarding?: boolean;
     /** Whose field labels name the fields of validation messages ("Por favor ingresar Placa"). */
     labels?: keyof typeof FIELD_LABELS;
@@ -67,6 +68,7 @@ export default fp(
       if (!access || access === 'public') return;
       const principal = await authenticate(app, request);
       request.auth = principal;
+      if (principal.companyStatus === 'suspended') throw new AppError('COMPANY_SUSPENDED');
       if (!config.onboarding) {
         if (principal.purpose !== 'session') throw new AppError('COMPANY_NOT_ACTIVE');
         if (principal.companyStatus && principal.companyStatus !== 'active')

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { localiseIssues, RequestValidationError } from '../lib/validation.ts';
 
 /** The language of a request's messages: what the client asks for, else the user's, else Spanish. */
@@ -30,6 +31,7 @@ function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, err
       if (isValidationKey(d.message)) return { ...d, message: validationMessage(d.message, locale) };
       return d;
     });
+  if (error?.options.allowed) body.allowed = error.options.allowed;
   for (const [name, value] of Object.entries(error?.options.headers ?? {})) reply.header(name, value);
   return reply.code(status).type('application/json').send(body);
 }
@@ -44,6 +46,19 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_BAD_URL: 'BAD_REQUEST',
   FST_ERR_ASYNC_CONSTRAINT: 'BAD_REQUEST',
 };
+
+/** Seconds a client is asked to wait while the database is away (it usually is back within that). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Errors Fastify raises before a request reaches a route (a malformed URL such as `/api/v1/%`, an
+ * async constraint that failed): given to the `frameworkErrors` option, so they answer our body too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const code = (error.code && FASTIFY_CODES[error.code]) || 'BAD_REQUEST';
+  request.log.info({ err: error }, 'client error');
+  return send(reply, request, code);
+}
 
 export default fp(
   async function errors(app: FastifyInstance) {
@@ -80,6 +95,17 @@ export default fp(
       if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
         request.log.info({ err: error }, 'client error');
         return send(reply, request, fe.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return send(
+          reply,
+          request,
+          'DATABASE_UNAVAILABLE',
+          new AppError('DATABASE_UNAVAILABLE', {
+            headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+          }),
+        );
       }
       request.log.error({ err: error }, 'unhandled error');
       return send(reply, request, 'INTERNAL');

@@ -4,15 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Security headers (a CSP that admits Ant Design's inline styles and Stripe's frames) and a rate limit. */
+/** Where map tiles come from, as a CSP source: `https://{s}.tile.example.org/…` → `https://*.tile.example.org`. */
+export function tileSource(tileUrl: string) {
+  return tileUrl.replace(/\{s\}/g, '*').replace(/^(https?:\/\/[^/]+).*$/, '$1');
+}
+
 export default fp(
-  async function security(app: FastifyInstance, options: { rateLimitPerMinute: number }) {
+  async function security(app: FastifyInstance, options: { rateLimitPerMinute: number; mapTileUrl: string }) {
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", 'https://js.stripe.com'],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https://*.stripe.com'],
+          imgSrc: ["'self'", 'data:', 'blob:', tileSource(options.mapTileUrl), 'https://*.stripe.com'],
           connectSrc: ["'self'", 'https://api.stripe.com'],
           frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
           fontSrc: ["'self'", 'data:'],

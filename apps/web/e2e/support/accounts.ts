@@ -4,7 +4,7 @@ import { mailLinkToken } from './mail.ts';
 export const PASSWORD = 'recolecta-demo';
 
 /**
- * The demo logins the server seeds (PRODUCT §8). `surOwner` belongs to the preferences spec alone: it
+ * The demo logins the server seeds (docs/product.md §8). `surOwner` belongs to the preferences spec alone: it
  * changes that account's saved language and theme, which would upset text checks running beside it.
  */
 export const ACCOUNTS = {

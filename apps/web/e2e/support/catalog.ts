@@ -18,6 +18,27 @@ export async function choose(scope: Page | Locator, label: string | RegExp, opti
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
+/**
+ * Chooses an option of a single Ant Design Select whose shown label is the option's title, and makes
+ * sure it took: on a loaded machine a click can land while the list is still opening or closing, and
+ * the choice is silently lost. Retries until the select shows the option.
+ */
+export async function chooseSurely(scope: Page | Locator, label: string, option: string) {
+  const page = 'page' in scope ? scope.page() : scope;
+  const box = scope.getByLabel(label, { exact: true });
+  const select = box.locator(
+    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  await expect(async () => {
+    await box.click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(option, { exact: true })
+      .click({ timeout: 5_000 });
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
 /** Chooses an option of a list's filter (its label may also head a column). */
 export async function chooseFilter(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -75,3 +96,54 @@ export async function savedVersion(page: Page, path: string, save: () => Promise
 /** A code or plate part no other run of the suite has used (time-based, base 36). */
 export const uniqueSuffix = () =>
   `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 4)}`.toUpperCase();
+
+/**
+ * Takes a lifecycle's move through the record page's button and its dialog (with a reason when given),
+ * and waits for the header to show the new status.
+ */
+export async function takeTransition(
+  page: Page,
+  move: { name: string; label: string; status: string; reason?: string },
+) {
+  await page.getByTestId(`transition-${move.name}`).click();
+  const dialog = page.getByRole('dialog', { name: move.label });
+  if (move.reason !== undefined) await dialog.getByRole('textbox').fill(move.reason);
+  await dialog.getByRole('button', { name: move.label }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('record-header')).toContainText(move.status);
+}
+
+/** A CSV export's lines, without the byte-order mark. */
+export const csvLines = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/);
+
+/** Opens a catalog's list, checks its heading and goes to its add form. */
+export async function openAddForm(page: Page, path: string, heading: string) {
+  await page.goto(`/app/${path}`);
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await page.getByTestId('add').click();
+  await expect(page).toHaveURL(new RegExp(`/app/${path}/add$`));
+}
+
+/** Saves the open form, expects the version the server answers with and the saved notice. */
+export async function saveChanges(page: Page, path: string, expectedVersion: number) {
+  const version = await savedVersion(page, path, () => page.getByTestId('save').click());
+  expect(version).toBe(expectedVersion);
+  await expect(page.getByText('Cambios guardados')).toBeVisible();
+}
+
+/** Expects the record's history to show each of the texts. */
+export async function expectHistory(page: Page, texts: string[]) {
+  const history = page.getByTestId('history');
+  for (const text of texts) await expect(history).toContainText(text);
+}
+
+/** Archives the open record through its button and the confirmation, and waits for the restore button. */
+export async function archiveOpenRecord(page: Page) {
+  await page.getByTestId('archive').click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Archivar' }).click();
+  await expect(page.getByRole('button', { name: 'Restaurar' })).toBeVisible();
+}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * The e-mails the server wrote: without SMTP_URL it keeps each as an .eml file in DATA_DIR/mail
- * (PRODUCT §8). The playwright config hands the server's data folder over as E2E_DATA_DIR.
+ * (docs/product.md §8). The playwright config hands the server's data folder over as E2E_DATA_DIR.
  */
 export interface Mail {
   file: string;

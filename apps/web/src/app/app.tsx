@@ -7,7 +7,7 @@ import { createAppRouter } from './router.tsx';
 const queryClient = createQueryClient();
 const router = createAppRouter();
 
-// A 401 on a session request forgets what the old session cached and shows the login page (PRODUCT §6).
+// A 401 on a session request forgets what the old session cached and shows the login page (docs/product.md §6).
 setApiNavigation(
   (to) => void router.navigate(to, { replace: true }),
   () => queryClient.clear(),

@@ -9,7 +9,7 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** The router's error page (seed §8: "Unexpected Application Error!"), for errors nothing else caught. */
+/** The router's error page ("Unexpected Application Error!"), for errors nothing else caught. */
 export function RouterErrorPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();

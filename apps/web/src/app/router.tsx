@@ -37,7 +37,7 @@ const authPage = (Page: ComponentType) => (
   </Part>
 );
 
-/** The route tree of PRODUCT §5; every guard and redirect rule is here or in `guards/`. */
+/** The route tree of docs/product.md §5; every guard and redirect rule is here or in `guards/`. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
               { path: 'new-password', element: authPage(NewPasswordPage) },
               { path: 'recovery-password', element: authPage(RecoveryPasswordPage) },
               { path: 'reset-password', element: authPage(ResetPasswordPage) },
-              // Any other /auth/* is the login page (seed §2).
+              // Any other /auth/* is the login page.
               { path: '*', element: toLogin },
             ],
           },

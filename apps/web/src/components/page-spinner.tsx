@@ -1,7 +1,7 @@
 import { Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** Covers the content while a lazy part loads (PRODUCT §5). */
+/** Covers the content while a lazy part loads (docs/product.md §5). */
 export function PageSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t } = useTranslation();
   return (

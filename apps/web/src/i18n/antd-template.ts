@@ -1,6 +1,6 @@
 const DOLLAR = '$';
 
-/** Our messages write placeholders as `{label}` (PRODUCT §6); Ant Design's validator wants `${label}`. */
+/** Our messages write placeholders as `{label}` (docs/product.md §6); Ant Design's validator wants `${label}`. */
 export function toAntdTemplate(message: string): string {
   return message.replace(/\{(\w+)\}/g, (_, name: string) => `${DOLLAR}{${name}}`);
 }

@@ -10,7 +10,7 @@ const loaders: Record<Locale, () => Promise<LanguagePack>> = {
   ja: () => import('./packs/ja.ts').then((m) => m.pack),
 };
 
-// The original retried translation loads 5 times, 350 ms apart and doubling (seed §9).
+// The original retried translation loads 5 times, 350 ms apart and doubling.
 const RETRIES = 5;
 const FIRST_DELAY_MS = 350;
 

@@ -2,6 +2,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { currentLanguage } from '../i18n/language-store.ts';
 import { createHttpClient } from './http/create-http-client.ts';
 import { createErrorEffects } from './http/error-effects.ts';
+import { offerToOwners } from './http/error-owners.ts';
 import { notify } from './notifier.ts';
 import { clearToken, getToken } from './token-storage.ts';
 
@@ -25,9 +26,10 @@ const handleError = createErrorEffects({
   },
   navigate: (to) => navigateImpl(to),
   reload: () => window.location.reload(),
+  offer: offerToOwners,
 });
 
-/** The app's client for `/api/v1` (PRODUCT §2, §6). */
+/** The app's client for `/api/v1` (docs/product.md §2, §6). */
 export const api = createHttpClient({
   baseUrl: '/api/v1',
   getToken,

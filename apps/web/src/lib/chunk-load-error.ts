@@ -19,7 +19,7 @@ export function isChunkFetchFailure(error: unknown): boolean {
   return error instanceof Error && FETCH_FAILURE.test(error.message);
 }
 
-// The original gave lazy chunks 120 s to arrive (seed §9).
+// The original gave lazy chunks 120 s to arrive.
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 /** Runs a dynamic import, turning fetch failures and a stalled fetch into `ChunkLoadError`. */

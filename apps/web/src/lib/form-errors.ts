@@ -26,7 +26,7 @@ export function toFieldErrors(details: readonly ErrorDetail[]): FieldError[] {
   return [...byPath.values()];
 }
 
-/** Puts a 422 answer's messages under the form's fields (PRODUCT §6); the server names the fields. */
+/** Puts a 422 answer's messages under the form's fields (docs/product.md §6); the server names the fields. */
 export function applyFieldErrors<T>(form: FormInstance<T>, details: readonly ErrorDetail[]) {
   form.setFields(toFieldErrors(details) as Parameters<FormInstance<T>['setFields']>[0]);
 }

@@ -30,7 +30,7 @@ function isPurpose(value: unknown): value is TokenPurpose {
 }
 
 /**
- * Reads a JWT's claims without verifying the signature (PRODUCT §2: the server verifies). Anything that is
+ * Reads a JWT's claims without verifying the signature (docs/product.md §2: the server verifies). Anything that is
  * not three base64url segments with a JSON header naming an algorithm and a payload carrying our claims
  * answers null, so the caller treats the token as absent.
  */

@@ -1,5 +1,5 @@
 /**
- * Money kept in minor units (PRODUCT §3) as people read it: 15000 MXN is "$150.00 MXN". Formatted the
+ * Money kept in minor units (docs/product.md §3) as people read it: 15000 MXN is "$150.00 MXN". Formatted the
  * Mexican way whatever the UI language, with the currency code so a peso never passes for a dollar.
  */
 export function formatMoney(minorUnits: number, currency: string): string {

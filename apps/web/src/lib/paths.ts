@@ -1,4 +1,4 @@
-/** Paths the guards, the HTTP error handling and the auth flows send users to (PRODUCT §2, §5). */
+/** Paths the guards, the HTTP error handling and the auth flows send users to (docs/product.md §2, §5). */
 export const LOGIN_PATH = '/auth/login';
 /** Where sign-out lands: the login page under the private prefix. */
 export const SIGNED_OUT_PATH = '/app/login';

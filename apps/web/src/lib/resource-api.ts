@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@recolecta/shared/audit';
+import type { TransitionRecord } from '@recolecta/shared/lifecycle';
 import type { PageMeta } from '@recolecta/shared/pagination';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client.ts';
@@ -16,7 +17,7 @@ export interface Versioned {
 }
 
 /**
- * The fetch calls, query options and mutations of one `/api/v1/<path>` resource (PRODUCT §7). Every
+ * The fetch calls, query options and mutations of one `/api/v1/<path>` resource (docs/product.md §7). Every
  * mutation invalidates through the same keys the queries use, so lists and detail pages refresh.
  */
 export function resourceApi<Item extends Versioned, Create, Update>(path: string) {
@@ -25,6 +26,7 @@ export function resourceApi<Item extends Versioned, Create, Update>(path: string
     list: (params: ListParams) => [path, 'list', params] as const,
     detail: (id: string) => [path, 'detail', id] as const,
     history: (id: string) => [path, 'history', id] as const,
+    transitions: (id: string) => [path, 'transitions', id] as const,
   };
 
   const listOptions = (params: ListParams) =>
@@ -47,6 +49,15 @@ export function resourceApi<Item extends Versioned, Create, Update>(path: string
       queryKey: keys.history(id),
       queryFn: ({ signal }) =>
         api.get<ListAnswer<AuditEntry>>(`/${path}/${id}/history`, { query: { pageSize: 50 }, signal }),
+      staleTime: 0,
+    });
+
+  /** A lifecycle's moves taken so far, newest first (`GET /x/:id/transitions`). */
+  const transitionsOptions = (id: string) =>
+    queryOptions({
+      queryKey: keys.transitions(id),
+      queryFn: ({ signal }) =>
+        api.get<{ data: TransitionRecord[] }>(`/${path}/${id}/transitions`, { signal }).then((r) => r.data),
       staleTime: 0,
     });
 
@@ -96,16 +107,45 @@ export function resourceApi<Item extends Versioned, Create, Update>(path: string
     });
   }
 
+  /** Takes a lifecycle's move by name with the version read (`POST /x/:id/transitions/:name`). */
+  function useTransition() {
+    const invalidate = useInvalidate();
+    return useMutation({
+      mutationFn: ({
+        item,
+        name,
+        reason,
+        input,
+      }: {
+        item: Item;
+        name: string;
+        reason?: string | null;
+        /** What a transition that takes an input is given (the kg weighed at a collection). */
+        input?: unknown;
+      }) =>
+        api
+          .post<{ data: Item }>(`/${path}/${item.id}/transitions/${encodeURIComponent(name)}`, {
+            version: item.version,
+            reason: reason || null,
+            ...(input === undefined ? {} : { input }),
+          })
+          .then((r) => r.data),
+      onSuccess: (item) => invalidate(item),
+    });
+  }
+
   return {
     path,
     keys,
     listOptions,
     detailOptions,
     historyOptions,
+    transitionsOptions,
     useCreate,
     useUpdate,
     useRemove,
     useArchiveToggle,
+    useTransition,
   };
 }
 

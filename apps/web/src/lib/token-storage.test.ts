@@ -12,7 +12,7 @@ import {
 } from './token-storage.ts';
 
 describe('token storage', () => {
-  it('keeps a login token in both local and session storage (seed §4)', () => {
+  it('keeps a login token in both local and session storage', () => {
     const token = makeToken();
     storeToken(token);
     expect(localStorage.getItem(TOKEN_KEY)).toBe(token);

@@ -44,7 +44,7 @@ function emit() {
 
 /**
  * The stored token if it is a well-formed, unexpired JWT; a malformed or expired one counts as absent
- * (seed §5) and is removed so no request ever carries it.
+ * and is removed so no request ever carries it.
  */
 export function getSession(nowMs: number = Date.now()): StoredSession | null {
   const raw = readRaw();
@@ -81,7 +81,7 @@ export function getToken(): string | null {
   return getSession()?.token ?? null;
 }
 
-/** Login success keeps the token in both storages (seed §4). */
+/** Login success keeps the token in both storages. */
 export function storeToken(token: string) {
   endReason = null;
   safeSet(() => localStorage, TOKEN_KEY, token);
@@ -89,7 +89,7 @@ export function storeToken(token: string) {
   emit();
 }
 
-/** Verification success keeps the token in local storage only and drops the session copy (seed §4). */
+/** Verification success keeps the token in local storage only and drops the session copy. */
 export function storeVerifiedToken(token: string) {
   endReason = null;
   safeSet(() => localStorage, TOKEN_KEY, token);

@@ -1,4 +1,4 @@
-/** The original shipped a service worker; an old one must not keep serving stale chunks (seed §4). */
+/** The original shipped a service worker; an old one must not keep serving stale chunks. */
 export async function unregisterServiceWorkers(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   try {

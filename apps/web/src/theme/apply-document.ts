@@ -1,7 +1,7 @@
 import type { Preferences } from '@recolecta/shared/preferences';
 
 /**
- * Mirrors direction and theme on the document (seed §4: direction on the document and as a body
+ * Mirrors direction and theme on the document (direction on the document and as a body
  * class), so CSS outside React and the page background follow them too.
  */
 export function applyDocumentPreferences(

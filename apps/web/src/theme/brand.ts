@@ -1,4 +1,4 @@
-/** Layout and brand constants of PRODUCT §5. */
+/** Layout and brand constants of docs/product.md §5. */
 export const BRAND = {
   primaryColor: '#001AE2',
   /** The brand blue is too dark to read on the dark theme's black; this lighter step of it is. */

@@ -19,6 +19,7 @@ export function checkSolomon(
   instance: SolomonInstance,
   routes: readonly (readonly number[])[],
   unassigned: readonly number[] = [],
+  options: { truncate?: boolean } = {},
 ): SolomonCheck {
   const violations: string[] = [];
   const depot = instance.customers[0]!;
@@ -27,7 +28,12 @@ export function checkSolomon(
   const used = routes.filter((r) => r.length > 0);
   if (used.length > instance.vehicles)
     violations.push(`${used.length} routes for ${instance.vehicles} vehicles`);
-  const d = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+  // With `truncate`, the DIMACS convention of the Gehring-Homberger records: floor(10 * d) / 10.
+  const d = (a: { x: number; y: number }, b: { x: number; y: number }) => {
+    const dx = a.x - b.x;
+    const dy = a.y - b.y;
+    return options.truncate ? Math.floor(Math.sqrt(100 * (dx * dx + dy * dy))) / 10 : Math.hypot(dx, dy);
+  };
   let distance = 0;
   used.forEach((route, k) => {
     let time = depot.ready;

@@ -6,6 +6,8 @@ export interface MatrixProvider {
   build(locations: readonly Coordinates[]): Promise<TravelMatrix>;
 }
 
-export function emptyMatrix(size: number): TravelMatrix {
-  return { size, distances: new Float64Array(size * size), durations: new Float64Array(size * size) };
+/** With `shared`, durations and distances are the same array (travel time equal to distance). */
+export function emptyMatrix(size: number, shared = false): TravelMatrix {
+  const distances = new Float64Array(size * size);
+  return { size, distances, durations: shared ? distances : new Float64Array(size * size) };
 }

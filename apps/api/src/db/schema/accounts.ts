@@ -2,10 +2,11 @@ import type { companyStatuses, userStatuses } from '@recolecta/shared/auth';
 import type { Locale } from '@recolecta/shared/locales';
 import type { RoleScope } from '@recolecta/shared/permissions';
 import type { Preferences } from '@recolecta/shared/preferences';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -17,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { archivedAt, baseColumns } from './common.ts';
+import { archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
 
 export const organisationSettings = pgTable('organisation_settings', {
   ...baseColumns(),
@@ -51,9 +52,35 @@ export const companies = pgTable(
       .default('pending_verification'),
     /** The registration plan the company signed up with (`basic`); null for companies added by staff. */
     plan: text('plan'),
+    /** The day of the company's last collection (kept by the orders it is collected on). */
+    lastCollectionOn: date('last_collection_on', { mode: 'string' }),
+    /**
+     * The day its stored waste must be collected by: the last collection plus the generator level's
+     * longest storage (I 30 days, II 15, III 7; docs/product.md §3).
+     */
+    storageDeadline: date('storage_deadline', { mode: 'string' }).generatedAlwaysAs(
+      (): SQL =>
+        sql`last_collection_on + (case generator_level when 'I' then 30 when 'II' then 15 when 'III' then 7 end)`,
+    ),
     archivedAt: archivedAt(),
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL =>
+        searchOf(sql`legal_name`, sql`trade_name`, sql`rfc`, sql`nra`, sql`contact_name`, sql`email`),
+    ),
   },
-  (t) => [uniqueIndex('companies_rfc_key').on(t.rfc), index('companies_status_idx').on(t.status)],
+  (t) => [
+    uniqueIndex('companies_rfc_key').on(t.rfc),
+    index('companies_status_idx').on(t.status),
+    index('companies_search_idx').using('gin', t.search),
+    ...sortIndexes('companies', t.id, {
+      legalName: t.legalName,
+      rfc: t.rfc,
+      generatorLevel: t.generatorLevel,
+      lastCollectionOn: t.lastCollectionOn,
+      storageDeadline: t.storageDeadline,
+      createdAt: t.createdAt,
+    }),
+  ],
 );
 
 export const roles = pgTable(
@@ -127,7 +154,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** A pickup address of a company (PRODUCT §3). */
+/** A pickup address of a company (docs/product.md §3). */
 export const sites = pgTable(
   'sites',
   {
@@ -147,10 +174,12 @@ export const sites = pgTable(
     longitude: doublePrecision('longitude').notNull(),
     collectionWindowStart: time('collection_window_start'),
     collectionWindowEnd: time('collection_window_end'),
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
     notes: text('notes'),
     archivedAt: archivedAt(),
   },
-  (t) => [index('sites_company_idx').on(t.companyId)],
+  (t) => [index('sites_company_idx').on(t.companyId, t.name, t.id), index('sites_state_idx').on(t.state)],
 );
 
 /**
@@ -227,7 +256,7 @@ export const stripeEvents = pgTable('stripe_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Failed sign-ins, per account and per client address, for throttling (PRODUCT §2). */
+/** Failed sign-ins, per account and per client address, for throttling (docs/product.md §2). */
 export const loginFailures = pgTable(
   'login_failures',
   {

@@ -2,7 +2,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -14,16 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { archivedAt, baseColumns } from './common.ts';
+import { archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
 
-/** A full-text search column, filled by the database from the row's own text columns. */
-export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-const searchOf = (...parts: SQL[]) =>
-  sql`to_tsvector('simple', ${sql.join(
-    parts.map((p) => sql`coalesce(${p}, '')`),
-    sql` || ' ' || `,
-  )})`;
+export { tsvector };
 
 export const drivers = pgTable(
   'drivers',
@@ -57,11 +49,18 @@ export const drivers = pgTable(
   (t) => [
     uniqueIndex('drivers_licence_key').on(sql`upper(${t.licenceNumber})`),
     index('drivers_search_idx').using('gin', t.search),
-    index('drivers_last_name_idx').on(t.lastName, t.firstName),
-    index('drivers_licence_expiry_idx').on(t.licenceExpiry),
-    index('drivers_hazmat_expiry_idx').on(t.hazmatPermitExpiry),
-    index('drivers_status_idx').on(t.status),
-    index('drivers_created_idx').on(t.createdAt),
+    ...sortIndexes('drivers', t.id, {
+      lastName: t.lastName,
+      firstName: t.firstName,
+      licenceNumber: t.licenceNumber,
+      licenceType: t.licenceType,
+      licenceExpiry: t.licenceExpiry,
+      hazmatPermitExpiry: t.hazmatPermitExpiry,
+      status: t.status,
+      phone: t.phone,
+      createdAt: t.createdAt,
+      updatedAt: t.updatedAt,
+    }),
   ],
 );
 
@@ -100,14 +99,26 @@ export const vehicles = pgTable(
     ),
   },
   (t) => [
-    // Case, spaces and dashes do not make a plate different (PRODUCT §3).
+    // Case, spaces and dashes do not make a plate different (docs/product.md §3).
     uniqueIndex('vehicles_plate_key').on(sql`upper(regexp_replace(${t.plate}, '[\\s-]', '', 'g'))`),
     index('vehicles_search_idx').using('gin', t.search),
-    index('vehicles_plate_idx').on(t.plate),
-    index('vehicles_status_idx').on(t.status),
-    index('vehicles_insurance_expiry_idx').on(t.insuranceExpiry),
-    index('vehicles_permit_expiry_idx').on(t.transportPermitExpiry),
-    index('vehicles_created_idx').on(t.createdAt),
+    ...sortIndexes('vehicles', t.id, {
+      plate: t.plate,
+      fleetNumber: t.fleetNumber,
+      type: t.type,
+      make: t.make,
+      model: t.model,
+      year: t.year,
+      capacityKg: t.capacityKg,
+      capacityL: t.capacityL,
+      refrigerated: t.refrigerated,
+      transportPermitExpiry: t.transportPermitExpiry,
+      insuranceExpiry: t.insuranceExpiry,
+      odometerKm: t.odometerKm,
+      status: t.status,
+      createdAt: t.createdAt,
+      updatedAt: t.updatedAt,
+    }),
   ],
 );
 
@@ -131,7 +142,17 @@ export const containerTypes = pgTable(
   (t) => [
     uniqueIndex('container_types_code_key').on(sql`upper(${t.code})`),
     index('container_types_search_idx').using('gin', t.search),
-    index('container_types_name_idx').on(t.name),
+    ...sortIndexes('container_types', t.id, {
+      code: t.code,
+      name: t.name,
+      material: t.material,
+      colour: t.colour,
+      capacityL: t.capacityL,
+      tareKg: t.tareKg,
+      reusable: t.reusable,
+      createdAt: t.createdAt,
+      updatedAt: t.updatedAt,
+    }),
   ],
 );
 
@@ -160,6 +181,19 @@ export const wastes = pgTable(
     index('wastes_parent_idx').on(t.parentId),
     index('wastes_search_idx').using('gin', t.search),
     index('wastes_container_type_idx').on(t.containerTypeId),
+    ...sortIndexes('wastes', t.id, {
+      code: t.code,
+      name: t.name,
+      category: t.category,
+      physicalState: t.physicalState,
+      unit: t.unit,
+      hazardCode: t.hazardCode,
+      containerColour: t.containerColour,
+      maxStorageDays: t.maxStorageDays,
+      requiresRefrigeration: t.requiresRefrigeration,
+      createdAt: t.createdAt,
+      updatedAt: t.updatedAt,
+    }),
   ],
 );
 
@@ -172,7 +206,7 @@ export const containerTypeWastes = pgTable(
       .references(() => containerTypes.id, { onDelete: 'cascade' }),
     wasteId: uuid('waste_id')
       .notNull()
-      .references(() => wastes.id, { onDelete: 'cascade' }),
+      .references(() => wastes.id),
   },
   (t) => [primaryKey({ columns: [t.containerTypeId, t.wasteId] }), index('ctw_waste_idx').on(t.wasteId)],
 );

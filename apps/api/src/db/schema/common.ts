@@ -1,6 +1,7 @@
-import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { customType, index, integer, type PgColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Columns every table carries (PRODUCT §3): id, timestamps, optimistic-concurrency version, author. */
+/** Columns every table carries (docs/product.md §3): id, timestamps, optimistic-concurrency version, author. */
 export const baseColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -10,3 +11,23 @@ export const baseColumns = () => ({
 });
 
 export const archivedAt = () => timestamp('archived_at', { withTimezone: true });
+
+/**
+ * One index per offered sort, ending in the id the lists break ties with: a page sorted by any column,
+ * first or after a cursor, is an index range scan whatever the size of the table.
+ */
+export function sortIndexes(table: string, id: PgColumn, columns: Record<string, PgColumn>) {
+  return Object.entries(columns).map(([name, column]) =>
+    index(`${table}_${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_sort_idx`).on(column, id),
+  );
+}
+
+/** A full-text search column, filled by the database from the row's own text columns. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The `simple` text-search vector of the given columns (missing ones count as empty). */
+export const searchOf = (...parts: SQL[]) =>
+  sql`to_tsvector('simple', ${sql.join(
+    parts.map((p) => sql`coalesce(${p}, '')`),
+    sql` || ' ' || `,
+  )})`;

@@ -17,7 +17,7 @@ import { findSystemRoleId } from '../../db/seed.ts';
 
 /**
  * Every account and access route, called as each kind of caller, with the answer each must get
- * (PRODUCT §1: the server checks permission and company scope on every request; another company's
+ * (docs/product.md §1: the server checks permission and company scope on every request; another company's
  * object is 404). `pending` is the owner of a company still signing up (onboarding routes only).
  */
 type Actor = 'anonymous' | 'ownerA' | 'ownerB' | 'custom' | 'admin' | 'pending';
@@ -63,6 +63,28 @@ const all = (expected: Expected): Record<Actor, Expected> =>
   Object.fromEntries(ACTORS.map((a) => [a, expected])) as Record<Actor, Expected>;
 const NOT_ACTIVE: Expected = [403, 'COMPANY_NOT_ACTIVE'];
 const FORBIDDEN: Expected = [403, 'FORBIDDEN'];
+/** A list every signed-in member of an active company reads (confined to their company). */
+const READ_LIST: Record<Actor, Expected> = {
+  anonymous: 401,
+  ownerA: 200,
+  ownerB: 200,
+  custom: 200,
+  admin: 200,
+  pending: NOT_ACTIVE,
+};
+/** One row of company A: its members and the staff read it; another company does not find it. */
+const READ_ROW_OF_A: Record<Actor, Expected> = { ...READ_LIST, ownerB: 404 };
+/** A change to a row of company A: its owner only; another company does not find it. */
+const CHANGE_ROW_OF_A: Record<Actor, Expected> = { ...READ_ROW_OF_A, custom: FORBIDDEN, admin: FORBIDDEN };
+/** The operator's own settings: staff only. */
+const STAFF_ONLY: Record<Actor, Expected> = {
+  anonymous: 401,
+  ownerA: FORBIDDEN,
+  ownerB: FORBIDDEN,
+  custom: FORBIDDEN,
+  admin: 200,
+  pending: NOT_ACTIVE,
+};
 
 /** A user of company A, made for one call. */
 async function userOfA(status: 'active' | 'invited' = 'active', archived = false) {
@@ -217,14 +239,7 @@ const ROWS: Row[] = [
     method: 'GET',
     url: '/api/v1/settings/organisation',
     request: async () => ({}),
-    expect: {
-      anonymous: 401,
-      ownerA: FORBIDDEN,
-      ownerB: FORBIDDEN,
-      custom: FORBIDDEN,
-      admin: 200,
-      pending: NOT_ACTIVE,
-    },
+    expect: STAFF_ONLY,
   },
   {
     method: 'PATCH',
@@ -233,14 +248,7 @@ const ROWS: Row[] = [
       const read = await ctx.request({ url: '/api/v1/settings/organisation', token: tokens.admin });
       return { payload: { version: read.json().data.version, address: `Dirección ${actor}` } };
     },
-    expect: {
-      anonymous: 401,
-      ownerA: FORBIDDEN,
-      ownerB: FORBIDDEN,
-      custom: FORBIDDEN,
-      admin: 200,
-      pending: NOT_ACTIVE,
-    },
+    expect: STAFF_ONLY,
   },
   // Users: by permission, confined to the caller's company; staff read everyone, change staff only.
   ...(['', '/export'] as const).map(
@@ -248,7 +256,7 @@ const ROWS: Row[] = [
       method: 'GET',
       url: `/api/v1/users${suffix}`,
       request: async () => ({}),
-      expect: { anonymous: 401, ownerA: 200, ownerB: 200, custom: 200, admin: 200, pending: NOT_ACTIVE },
+      expect: READ_LIST,
     }),
   ),
   ...(['', '/history'] as const).map(
@@ -256,7 +264,7 @@ const ROWS: Row[] = [
       method: 'GET',
       url: `/api/v1/users/:id${suffix}`,
       request: async () => ({ url: `/api/v1/users/${await userOfA()}${suffix}` }),
-      expect: { anonymous: 401, ownerA: 200, ownerB: 404, custom: 200, admin: 200, pending: NOT_ACTIVE },
+      expect: READ_ROW_OF_A,
     }),
   ),
   {
@@ -285,40 +293,19 @@ const ROWS: Row[] = [
       url: `/api/v1/users/${await userOfA()}`,
       payload: { version: 1, name: 'Otro Nombre' },
     }),
-    expect: {
-      anonymous: 401,
-      ownerA: 200,
-      ownerB: 404,
-      custom: FORBIDDEN,
-      admin: FORBIDDEN,
-      pending: NOT_ACTIVE,
-    },
+    expect: CHANGE_ROW_OF_A,
   },
   {
     method: 'DELETE',
     url: '/api/v1/users/:id',
     request: async () => ({ url: `/api/v1/users/${await userOfA()}` }),
-    expect: {
-      anonymous: 401,
-      ownerA: 200,
-      ownerB: 404,
-      custom: FORBIDDEN,
-      admin: FORBIDDEN,
-      pending: NOT_ACTIVE,
-    },
+    expect: CHANGE_ROW_OF_A,
   },
   {
     method: 'POST',
     url: '/api/v1/users/:id/archive',
     request: async () => ({ url: `/api/v1/users/${await userOfA()}/archive`, payload: { version: 1 } }),
-    expect: {
-      anonymous: 401,
-      ownerA: 200,
-      ownerB: 404,
-      custom: FORBIDDEN,
-      admin: FORBIDDEN,
-      pending: NOT_ACTIVE,
-    },
+    expect: CHANGE_ROW_OF_A,
   },
   {
     method: 'POST',
@@ -327,27 +314,13 @@ const ROWS: Row[] = [
       url: `/api/v1/users/${await userOfA('active', true)}/restore`,
       payload: { version: 1 },
     }),
-    expect: {
-      anonymous: 401,
-      ownerA: 200,
-      ownerB: 404,
-      custom: FORBIDDEN,
-      admin: FORBIDDEN,
-      pending: NOT_ACTIVE,
-    },
+    expect: CHANGE_ROW_OF_A,
   },
   {
     method: 'POST',
     url: '/api/v1/users/:id/invitation',
     request: async () => ({ url: `/api/v1/users/${await userOfA('invited')}/invitation` }),
-    expect: {
-      anonymous: 401,
-      ownerA: 200,
-      ownerB: 404,
-      custom: FORBIDDEN,
-      admin: FORBIDDEN,
-      pending: NOT_ACTIVE,
-    },
+    expect: CHANGE_ROW_OF_A,
   },
   // Roles: the same rules; staff make operator roles, owners their company's.
   ...(['', '/export'] as const).map(
@@ -355,7 +328,7 @@ const ROWS: Row[] = [
       method: 'GET',
       url: `/api/v1/roles${suffix}`,
       request: async () => ({}),
-      expect: { anonymous: 401, ownerA: 200, ownerB: 200, custom: 200, admin: 200, pending: NOT_ACTIVE },
+      expect: READ_LIST,
     }),
   ),
   ...(['', '/history'] as const).map(
@@ -363,7 +336,7 @@ const ROWS: Row[] = [
       method: 'GET',
       url: `/api/v1/roles/:id${suffix}`,
       request: async () => ({ url: `/api/v1/roles/${await roleOfA()}${suffix}` }),
-      expect: { anonymous: 401, ownerA: 200, ownerB: 404, custom: 200, admin: 200, pending: NOT_ACTIVE },
+      expect: READ_ROW_OF_A,
     }),
   ),
   {
@@ -379,53 +352,25 @@ const ROWS: Row[] = [
       url: `/api/v1/roles/${await roleOfA()}`,
       payload: { version: 1, name: `Otro ${randomUUID()}` },
     }),
-    expect: {
-      anonymous: 401,
-      ownerA: 200,
-      ownerB: 404,
-      custom: FORBIDDEN,
-      admin: FORBIDDEN,
-      pending: NOT_ACTIVE,
-    },
+    expect: CHANGE_ROW_OF_A,
   },
   {
     method: 'DELETE',
     url: '/api/v1/roles/:id',
     request: async () => ({ url: `/api/v1/roles/${await roleOfA()}` }),
-    expect: {
-      anonymous: 401,
-      ownerA: 200,
-      ownerB: 404,
-      custom: FORBIDDEN,
-      admin: FORBIDDEN,
-      pending: NOT_ACTIVE,
-    },
+    expect: CHANGE_ROW_OF_A,
   },
   {
     method: 'POST',
     url: '/api/v1/roles/:id/archive',
     request: async () => ({ url: `/api/v1/roles/${await roleOfA()}/archive`, payload: { version: 1 } }),
-    expect: {
-      anonymous: 401,
-      ownerA: 200,
-      ownerB: 404,
-      custom: FORBIDDEN,
-      admin: FORBIDDEN,
-      pending: NOT_ACTIVE,
-    },
+    expect: CHANGE_ROW_OF_A,
   },
   {
     method: 'POST',
     url: '/api/v1/roles/:id/restore',
     request: async () => ({ url: `/api/v1/roles/${await roleOfA(true)}/restore`, payload: { version: 1 } }),
-    expect: {
-      anonymous: 401,
-      ownerA: 200,
-      ownerB: 404,
-      custom: FORBIDDEN,
-      admin: FORBIDDEN,
-      pending: NOT_ACTIVE,
-    },
+    expect: CHANGE_ROW_OF_A,
   },
   // Signing out last: it revokes each caller's token.
   {

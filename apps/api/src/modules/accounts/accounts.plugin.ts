@@ -4,14 +4,12 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { requestLocale } from '../../plugins/errors.ts';
 import type { TokenService } from '../auth/tokens.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { codeKeyFrom } from './secrets.ts';
 
-/** What the account flows need besides the database: tokens, the mailer, the public URL for links. */
+/** What the account flows need besides the database: tokens, the public URL for links, the code key. */
 export interface AccountDeps {
   db: Db;
   tokens: TokenService;
-  mailer: Mailer;
   /** Base of links in e-mails (PUBLIC_URL), without a trailing slash. */
   publicUrl: string;
   /** HMAC key of e-mailed codes. */
@@ -40,10 +38,9 @@ export default fp(
     app.decorate('accounts', {
       db: app.db,
       tokens: app.tokens,
-      mailer: app.mailer,
       publicUrl: options.publicUrl.replace(/\/$/, ''),
       codeKey: codeKeyFrom(options.jwtSecret),
     });
   },
-  { name: 'accounts', dependencies: ['db', 'auth', 'mail'] },
+  { name: 'accounts', dependencies: ['db', 'auth'] },
 );

@@ -7,20 +7,39 @@ import {
   registerBodySchema,
   registerResponseSchema,
 } from '@recolecta/shared/accounts';
+import { loginBodySchema, loginResponseSchema } from '@recolecta/shared/auth';
 import { localMessage } from '@recolecta/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../plugins/auth.ts';
 import { callMeta } from './accounts.plugin.ts';
+import { login } from './login.service.ts';
 import { acceptInvitation, initiatePasswordReset, resetPassword } from './recovery.service.ts';
 import { registerCompany } from './signup.service.ts';
 import { resendVerificationCode, verifyEmailCode } from './verification.service.ts';
 
-/** The public account flows of PRODUCT §2: sign-up, e-mail codes, recovery and invitations. */
+/** The public account flows of docs/product.md §2: sign-up, e-mail codes, recovery and invitations. */
 export default async function accountsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = app.accounts;
   const linkHeader = { description: 'The link token from the e-mail, as `Authorization: Bearer <token>`' };
+
+  app.post(
+    '/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request) => {
+      const accessToken = await login(app.accounts, request.body, callMeta(request));
+      return { data: { accessToken } };
+    },
+  );
 
   app.post(
     '/auth/user',

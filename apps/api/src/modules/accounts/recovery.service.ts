@@ -2,11 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ACCOUNT_LIMITS } from '@recolecta/shared/accounts';
 import type { Locale } from '@recolecta/shared/locales';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAudit } from '../audit/audit.repository.ts';
+import { insertAudit } from '../../lib/audit-log.ts';
 import { findUserByEmail, revokeOtherSessions } from '../auth/auth.repository.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { clearAccountFailures } from '../auth/throttle.ts';
-import { invitationMail, resetLinkMail } from '../mail/templates.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { invitationMail, type RenderedMail, resetLinkMail } from '../mail/templates.ts';
 import type { AccountDeps, CallMeta } from './accounts.plugin.ts';
 import {
   countLinkTokensSince,
@@ -34,14 +35,20 @@ const PATHS: Record<LinkPurpose, string> = {
   invitation: '/auth/new-password',
 };
 
+/** A new single-use link, e-mailed in the same transaction: the mail goes out only if the link was stored. */
 async function issueLink(
   deps: AccountDeps,
   userId: string,
   purpose: LinkPurpose,
-  options: { ttlMs: number; createdBy?: string | null },
+  options: {
+    ttlMs: number;
+    createdBy?: string | null;
+    mail: (url: string) => { to: string; mail: RenderedMail };
+  },
 ) {
   const now = new Date();
   const token = newLinkToken();
+  const url = `${deps.publicUrl}${PATHS[purpose]}?token=${encodeURIComponent(token)}`;
   await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     await retireLinkTokens(tx, userId, purpose, now);
@@ -53,8 +60,8 @@ async function issueLink(
       expiresAt: new Date(now.getTime() + options.ttlMs),
       createdBy: options.createdBy ?? null,
     });
+    await queueMail(tx, options.mail(url));
   });
-  return `${deps.publicUrl}${PATHS[purpose]}?token=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -70,8 +77,10 @@ export async function initiatePasswordReset(deps: AccountDeps, email: string, me
       ? await countLinkTokensSince(deps.db, user.id, 'reset_password', new Date(started - HOUR))
       : 0;
     if (eligible && recent < RESETS_PER_HOUR) {
-      const url = await issueLink(deps, user.id, 'reset_password', { ttlMs: RESET_TTL_MS });
-      void deps.mailer.send(user.email, resetLinkMail(user.locale, { name: user.name, url }));
+      await issueLink(deps, user.id, 'reset_password', {
+        ttlMs: RESET_TTL_MS,
+        mail: (url) => ({ to: user.email, mail: resetLinkMail(user.locale, { name: user.name, url }) }),
+      });
     }
     await insertAudit(deps.db, {
       actorId: user?.id ?? null,
@@ -153,17 +162,17 @@ export async function sendInvitation(
   invitee: { id: string; email: string; name: string; locale: Locale },
   from: { userId: string; name: string; organisation: string },
 ) {
-  const url = await issueLink(deps, invitee.id, 'invitation', {
+  await issueLink(deps, invitee.id, 'invitation', {
     ttlMs: INVITATION_TTL_MS,
     createdBy: from.userId,
-  });
-  void deps.mailer.send(
-    invitee.email,
-    invitationMail(invitee.locale, {
-      name: invitee.name,
-      inviter: from.name,
-      organisation: from.organisation,
-      url,
+    mail: (url) => ({
+      to: invitee.email,
+      mail: invitationMail(invitee.locale, {
+        name: invitee.name,
+        inviter: from.name,
+        organisation: from.organisation,
+        url,
+      }),
     }),
-  );
+  });
 }

@@ -66,7 +66,7 @@ describe('password recovery', () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
     expect(Math.abs(t1 - t0 - (t2 - t1))).toBeLessThan(150);
-    await ctx.app.mailer.idle();
+    await ctx.app.jobs.drain();
     expect(ctx.mail.pending('no-existe@example.test')).toHaveLength(0);
     await ctx.mail.next(user.email);
   });
@@ -110,7 +110,7 @@ describe('password recovery', () => {
   it('sends at most five links an hour, answering the same past it', async () => {
     const user = await createUser(ctx, { role: 'admin' });
     for (let i = 0; i < 6; i++) expect((await initiate(user.email)).statusCode).toBe(200);
-    await ctx.app.mailer.idle();
+    await ctx.app.jobs.drain();
     expect(ctx.mail.pending(user.email)).toHaveLength(5);
     for (let i = 0; i < 5; i++) await ctx.mail.next(user.email);
   });
@@ -118,7 +118,7 @@ describe('password recovery', () => {
   it('sends no link to a disabled account', async () => {
     const user = await createUser(ctx, { role: 'admin', status: 'disabled' });
     expect((await initiate(user.email)).statusCode).toBe(200);
-    await ctx.app.mailer.idle();
+    await ctx.app.jobs.drain();
     expect(ctx.mail.pending(user.email)).toHaveLength(0);
   });
 });

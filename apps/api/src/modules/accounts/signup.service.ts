@@ -1,43 +1,150 @@
+import { randomUUID } from 'node:crypto';
 import type { registerBodySchema } from '@recolecta/shared/accounts';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
-import { companies, users } from '../../db/schema/index.ts';
+import { auditLog, companies, users } from '../../db/schema/index.ts';
 import { findSystemRoleId } from '../../db/seed.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { insertAudit } from '../../lib/audit-log.ts';
 import { pgError } from '../../lib/db-errors.ts';
-import { insertAudit } from '../audit/audit.repository.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';
 import { issueSessionToken } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { rfcRegisteredMail, signupAttemptMail } from '../mail/templates.ts';
 import type { AccountDeps, CallMeta } from './accounts.plugin.ts';
-import { findCompanyByRfc } from './accounts.repository.ts';
+import { findCompanyByRfc, type UserRow } from './accounts.repository.ts';
 import { sendVerificationCode } from './verification.service.ts';
 
 type RegisterInput = z.output<typeof registerBodySchema>;
 
 export const emailTaken = () =>
   new AppError('EMAIL_TAKEN', { details: [{ path: 'email', message: 'EMAIL_TAKEN' }] });
-const rfcTaken = () => new AppError('RFC_TAKEN', { details: [{ path: 'rfc', message: 'RFC_TAKEN' }] });
 
-/** The database decides between two concurrent sign-ups with one address or one RFC. */
-function mapConflict(error: unknown): never {
-  const pg = pgError(error);
-  if (pg?.code === '23505' && pg.constraint === 'users_email_key') throw emailTaken();
-  if (pg?.code === '23505' && pg.constraint === 'companies_rfc_key') throw rfcTaken();
-  throw error;
+const HOUR = 3_600_000;
+/** Notices about a taken address or RFC one mailbox receives per hour, at most; past them, silence. */
+const NOTICES_PER_HOUR = 3;
+
+/** How many times `action` was recorded for `entityId` in the last hour. */
+async function recentNotices(deps: AccountDeps, action: string, entityId: string) {
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, action),
+        eq(auditLog.entityId, entityId),
+        gt(auditLog.at, new Date(Date.now() - HOUR)),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * The answer to a sign-up that created nothing (docs/decisions/0006): the same `{id, access_token}`
+ * as a new sign-up, signed with the same key and claims, but for a user and company that do not
+ * exist and with no session behind it, so the token opens nothing (401, as does a real sign-up token
+ * until its address is verified) and no code will ever match (422 CODE_INVALID).
+ */
+async function placeholderAnswer(deps: AccountDeps) {
+  const id = randomUUID();
+  const { token } = await deps.tokens.sign({ sub: id, role: 'owner', cid: randomUUID(), pur: 'signup' });
+  return { id, access_token: token };
+}
+
+/**
+ * A sign-up with an address that already has an account: nothing is created and the answer is that
+ * of a new sign-up. The address's owner hears of it instead: a fresh code if that account never
+ * verified its address (most likely the same person, trying again), otherwise a "someone tried to
+ * sign up with your address; sign in or reset your password" message.
+ */
+async function signupWithTakenEmail(deps: AccountDeps, user: UserRow, meta: CallMeta) {
+  const action = 'auth.signup_existing_email';
+  const notices = await recentNotices(deps, action, user.id);
+  const notify = !user.archivedAt && notices < NOTICES_PER_HOUR;
+  await deps.db.transaction(async (tx) => {
+    await insertAudit(tx, {
+      actorId: null,
+      companyId: user.companyId,
+      action,
+      entity: 'user',
+      entityId: user.id,
+      ip: meta.ip,
+    });
+    if (notify && (user.status === 'active' || user.status === 'invited')) {
+      await queueMail(tx, {
+        to: user.email,
+        mail: signupAttemptMail(user.locale, {
+          name: user.name,
+          loginUrl: `${deps.publicUrl}/auth/login`,
+          resetUrl: `${deps.publicUrl}/auth/recovery-password`,
+        }),
+      });
+    }
+  });
+  if (notify && user.status === 'unverified') {
+    // At most one code a minute and five an hour, as ever; past them, nothing is sent.
+    await sendVerificationCode(deps, user).catch((error: unknown) => {
+      if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
+    });
+  }
+  return placeholderAnswer(deps);
+}
+
+/**
+ * A sign-up whose RFC belongs to a client company already: nothing is created, the answer is that of
+ * a new sign-up, the sign-up's own address is told (without naming the account) how to get access,
+ * and the attempt is in the audit log for the operator to review.
+ */
+async function signupWithTakenRfc(
+  deps: AccountDeps,
+  input: RegisterInput,
+  holder: { id: string },
+  meta: CallMeta,
+) {
+  const action = 'auth.signup_rfc_taken';
+  const notices = await recentNotices(deps, action, input.email);
+  await deps.db.transaction(async (tx) => {
+    await insertAudit(tx, {
+      actorId: null,
+      companyId: null,
+      action,
+      entity: 'signup',
+      entityId: input.email,
+      after: { rfc: input.rfc, heldBy: holder.id, legalName: input.companyName, name: input.name },
+      ip: meta.ip,
+    });
+    if (notices < NOTICES_PER_HOUR) {
+      await queueMail(tx, {
+        to: input.email,
+        mail: rfcRegisteredMail(input.locale, {
+          name: input.name,
+          rfc: input.rfc,
+          loginUrl: `${deps.publicUrl}/auth/login`,
+        }),
+      });
+    }
+  });
+  return placeholderAnswer(deps);
 }
 
 /**
  * `POST /auth/user`: a client company (pending verification) and its owner (unverified) are
- * created, a code is e-mailed, and a sign-up token is answered that only reaches onboarding routes.
+ * created, a code is e-mailed, and a sign-up token is answered that only reaches onboarding routes
+ * once the address is verified. A taken address or RFC is answered the same way (decision 0006).
  */
 export async function registerCompany(deps: AccountDeps, input: RegisterInput, meta: CallMeta) {
   const { db } = deps;
-  if (await findUserByEmail(db, input.email)) throw emailTaken();
-  if (await findCompanyByRfc(db, input.rfc)) throw rfcTaken();
+  // First, whatever follows: the password's hash is most of a sign-up's time, taken or not.
   const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(db, input.email);
+  if (existing) return signupWithTakenEmail(deps, existing, meta);
+  const holder = await findCompanyByRfc(db, input.rfc);
+  if (holder) return signupWithTakenRfc(deps, input, holder, meta);
   const ownerRoleId = await findSystemRoleId(db, 'owner');
-  const created = await db
-    .transaction(async (tx) => {
+  let created: { companyId: string; user: UserRow };
+  try {
+    created = await db.transaction(async (tx) => {
       const [company] = await tx
         .insert(companies)
         .values({
@@ -65,8 +172,21 @@ export async function registerCompany(deps: AccountDeps, input: RegisterInput, m
         })
         .returning();
       return { companyId: company!.id, user: user! };
-    })
-    .catch(mapConflict);
+    });
+  } catch (error) {
+    // Two sign-ups at once with one address or one RFC: the database decides, and the loser is
+    // answered as a taken address or RFC is.
+    const pg = pgError(error);
+    if (pg?.code === '23505' && pg.constraint === 'users_email_key') {
+      const winner = await findUserByEmail(db, input.email);
+      if (winner) return signupWithTakenEmail(deps, winner, meta);
+    }
+    if (pg?.code === '23505' && pg.constraint === 'companies_rfc_key') {
+      const winner = await findCompanyByRfc(db, input.rfc);
+      if (winner) return signupWithTakenRfc(deps, input, winner, meta);
+    }
+    throw error;
+  }
   const { user, companyId } = created;
   await insertAudit(db, {
     actorId: user.id,

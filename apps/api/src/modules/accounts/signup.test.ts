@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createMailTestContext,
@@ -9,7 +9,7 @@ import {
   TEST_PASSWORD,
 } from '../../../test/helpers.ts';
 import { codeOf } from '../../../test/mail.ts';
-import { companies, emailCodes, users } from '../../db/schema/index.ts';
+import { auditLog, companies, emailCodes, sessions, users } from '../../db/schema/index.ts';
 
 let ctx: MailTestContext;
 beforeAll(async () => {
@@ -61,35 +61,18 @@ describe('POST /auth/user (sign-up)', () => {
     expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBe(10 * 60_000);
   });
 
-  it('lets the sign-up token reach onboarding routes only', async () => {
-    const { signupToken } = await signUp(ctx);
+  it('opens nothing with the sign-up token until the address is verified, then onboarding routes only', async () => {
+    const { signupToken, email, code } = await signUp(ctx);
+    const early = await ctx.request({ url: '/api/v1/auth/me', token: signupToken });
+    expect(early.statusCode).toBe(401);
+    expect(early.json().code).toBe('UNAUTHENTICATED');
+    expect((await otp(email, code)).statusCode).toBe(200);
     const me = await ctx.request({ url: '/api/v1/auth/me', token: signupToken });
     expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({
-      status: 'unverified',
-      company: { status: 'pending_verification' },
-    });
+    expect(me.json().data).toMatchObject({ status: 'active', company: { status: 'pending_payment' } });
     const audit = await ctx.request({ url: '/api/v1/audit', token: signupToken });
     expect(audit.statusCode).toBe(403);
     expect(audit.json().code).toBe('COMPANY_NOT_ACTIVE');
-  });
-
-  it('refuses a taken e-mail (any case) and a taken RFC with 409 naming the field', async () => {
-    const existing = await createUser(ctx, { role: 'admin' });
-    const taken = await register(signupBody({ email: existing.email.toUpperCase() }));
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({
-      code: 'EMAIL_TAKEN',
-      details: [{ path: 'email', message: 'Ya existe una cuenta con ese correo' }],
-    });
-    const first = signupBody();
-    expect((await register(first)).statusCode).toBe(201);
-    const sameRfc = await register(signupBody({ rfc: first.rfc }), { 'accept-language': 'fr' });
-    expect(sameRfc.statusCode).toBe(409);
-    expect(sameRfc.json()).toMatchObject({
-      code: 'RFC_TAKEN',
-      message: 'Une entreprise avec ce RFC existe déjà',
-    });
   });
 
   it('checks every field: weak passwords, RFC, phone, terms, plan, locale, missing fields', async () => {
@@ -245,7 +228,7 @@ describe('POST /auth/otp/resend', () => {
     const b = await resend(verified.email);
     expect(a.statusCode).toBe(200);
     expect(b.json()).toEqual(a.json());
-    await ctx.app.mailer.idle();
+    await ctx.app.jobs.drain();
     expect(ctx.mail.pending(verified.email)).toHaveLength(0);
   });
 });
@@ -272,5 +255,126 @@ describe('login of an unverified user', () => {
       payload: { email, password: TEST_PASSWORD },
     });
     expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('sign-up with a taken address or RFC (docs/decisions/0006)', () => {
+  async function stored() {
+    const tally = async (table: typeof companies | typeof users | typeof sessions | typeof emailCodes) =>
+      (await ctx.app.db.select({ n: count() }).from(table))[0]!.n;
+    return {
+      companies: await tally(companies),
+      users: await tally(users),
+      sessions: await tally(sessions),
+      codes: await tally(emailCodes),
+    };
+  }
+  const shapeOf = (token: string) => {
+    const claims = claimsOf(token);
+    return Object.fromEntries(Object.entries(claims).map(([k, v]) => [k, typeof v]));
+  };
+
+  it('answers a taken address exactly as a new sign-up, creates nothing, and e-mails its owner', async () => {
+    const existing = await createUser(ctx, { role: 'owner', companyId: null, locale: 'en' });
+    const freshBody = signupBody();
+    const fresh = await register(freshBody);
+    const before = await stored();
+    const taken = await register(signupBody({ email: existing.email.toUpperCase() }));
+    expect(await stored()).toEqual(before);
+
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(201);
+    expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+    expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
+    const [a, b] = [fresh.json(), taken.json()];
+    expect(shapeOf(b.access_token)).toEqual(shapeOf(a.access_token));
+    expect(claimsOf(b.access_token)).toMatchObject({ sub: b.id, role: 'owner', pur: 'signup' });
+
+    // Its token opens nothing, as a real sign-up token does before verification.
+    for (const url of ['/api/v1/auth/me', '/api/v1/payments/registration']) {
+      const real = await ctx.request({ url, token: a.access_token });
+      const fake = await ctx.request({ url, token: b.access_token });
+      expect(fake.statusCode, url).toBe(401);
+      expect(fake.json(), url).toEqual(real.json());
+    }
+    // And no code is right: the answer of a wrong code.
+    const freshCode = codeOf(await ctx.mail.next(freshBody.email));
+    const wrongForFresh = await otp(freshBody.email, freshCode === '000000' ? '111111' : '000000');
+    const wrongForTaken = await otp(existing.email, freshCode === '000000' ? '111111' : '000000');
+    expect(wrongForTaken.statusCode).toBe(422);
+    expect(wrongForTaken.json()).toEqual(wrongForFresh.json());
+
+    const mail = await ctx.mail.next(existing.email);
+    expect(mail.subject).toBe('Someone tried to sign up to Recolecta with your e-mail');
+    expect(mail.text).toContain('https://app.recolecta.test/auth/login');
+    expect(mail.text).toContain('https://app.recolecta.test/auth/recovery-password');
+    const [entry] = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.signup_existing_email'), eq(auditLog.entityId, existing.id)));
+    expect(entry).toBeDefined();
+  });
+
+  it('sends a new code to an address whose own sign-up was never verified', async () => {
+    const first = await signUp(ctx);
+    // A minute later (the first code moved back rather than waiting), the same person tries again.
+    await ctx.app.db
+      .update(emailCodes)
+      .set({ createdAt: new Date(Date.now() - 2 * 60_000) })
+      .where(eq(emailCodes.userId, first.userId));
+    const before = await stored();
+    const again = await register(signupBody({ email: first.email }));
+    expect(again.statusCode).toBe(201);
+    expect((await stored()).companies).toBe(before.companies);
+    const code = codeOf(await ctx.mail.next(first.email));
+    const verified = await otp(first.email, code);
+    expect(verified.statusCode).toBe(200);
+    expect(claimsOf(verified.json().response.access_token)).toMatchObject({
+      sub: first.userId,
+      cid: first.companyId,
+    });
+  });
+
+  it('e-mails the owner of a taken address at most three times an hour', async () => {
+    const existing = await createUser(ctx, { role: 'admin' });
+    for (let i = 0; i < 5; i++)
+      expect((await register(signupBody({ email: existing.email }))).statusCode).toBe(201);
+    await ctx.app.jobs.drain();
+    expect(ctx.mail.pending(existing.email)).toHaveLength(3);
+  });
+
+  it('answers a taken RFC as a new sign-up, tells only the sign-up address, and records it for review', async () => {
+    const first = await signUp(ctx, 'verified');
+    const firstCompany = await companyOf(first.companyId);
+    const before = await stored();
+    const body = signupBody({ rfc: firstCompany.rfc.toLowerCase() });
+    const res = await register(body);
+    expect(res.statusCode).toBe(201);
+    expect(Object.keys(res.json()).sort()).toEqual(['access_token', 'id']);
+    expect(await stored()).toEqual(before);
+    expect((await ctx.request({ url: '/api/v1/auth/me', token: res.json().access_token })).statusCode).toBe(
+      401,
+    );
+
+    const mail = await ctx.mail.next(body.email);
+    expect(mail.subject).toBe('Tu empresa ya está registrada en Recolecta');
+    expect(mail.text).toContain(firstCompany.rfc);
+    expect(mail.text).not.toContain(firstCompany.legalName);
+    expect(mail.text).not.toContain(first.email);
+    await ctx.app.jobs.drain();
+    expect(ctx.mail.pending(first.email)).toHaveLength(0);
+    const [entry] = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.signup_rfc_taken'), eq(auditLog.entityId, body.email)));
+    expect(entry?.after).toMatchObject({ rfc: firstCompany.rfc, heldBy: first.companyId });
+  });
+
+  it('lets the database decide between two sign-ups at once with one address: both answered alike', async () => {
+    const email = `race-${Date.now()}@example.test`;
+    const answers = await Promise.all([register(signupBody({ email })), register(signupBody({ email }))]);
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+    const rows = await ctx.app.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
   });
 });

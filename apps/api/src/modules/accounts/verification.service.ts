@@ -1,9 +1,11 @@
 import { ACCOUNT_LIMITS } from '@recolecta/shared/accounts';
 import type { Locale } from '@recolecta/shared/locales';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAudit } from '../audit/audit.repository.ts';
+import { insertAudit } from '../../lib/audit-log.ts';
+import { rateLimited, waitSeconds } from '../../lib/rate-limit.ts';
 import { findUserByEmail, findUserProfile } from '../auth/auth.repository.ts';
 import { issueSessionToken } from '../auth/auth.service.ts';
+import { queueMail } from '../mail/outbox.ts';
 import { verificationCodeMail } from '../mail/templates.ts';
 import type { AccountDeps, CallMeta } from './accounts.plugin.ts';
 import {
@@ -16,7 +18,6 @@ import {
   supersedeCodes,
   takeAttempt,
 } from './accounts.repository.ts';
-import { rateLimited, waitSeconds } from './rate-limit.ts';
 import { hashCode, newCode, sameHash } from './secrets.ts';
 
 const MINUTE = 60_000;
@@ -54,11 +55,15 @@ export async function sendVerificationCode(
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     });
+    await queueMail(tx, {
+      to: user.email,
+      mail: verificationCodeMail(user.locale, {
+        name: user.name,
+        code,
+        minutes: ACCOUNT_LIMITS.codeTtlMinutes,
+      }),
+    });
   });
-  void deps.mailer.send(
-    user.email,
-    verificationCodeMail(user.locale, { name: user.name, code, minutes: ACCOUNT_LIMITS.codeTtlMinutes }),
-  );
 }
 
 /** `POST /auth/otp/resend`: the same answer whether or not the address waits for a code. */

@@ -2,8 +2,8 @@ import { auditListQuerySchema, auditListResponseSchema } from '@recolecta/shared
 import { parseSort } from '@recolecta/shared/pagination';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { companyScope } from '../auth/principal.ts';
-import { listAudit } from './audit.repository.ts';
+import { listAudit } from '../../lib/audit-log.ts';
+import { companyScope } from '../../lib/principal.ts';
 
 export default async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

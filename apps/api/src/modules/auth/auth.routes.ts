@@ -1,12 +1,12 @@
 import { changePasswordBodySchema, mePatchSchema, messageResponseSchema } from '@recolecta/shared/accounts';
-import { loginBodySchema, loginResponseSchema, meResponseSchema } from '@recolecta/shared/auth';
+import { meResponseSchema } from '@recolecta/shared/auth';
 import { localMessage } from '@recolecta/shared/messages';
 import { preferencesPatchSchema } from '@recolecta/shared/preferences';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../plugins/errors.ts';
-import { changePassword, getMe, login, logout, updateMe, updatePreferences } from './auth.service.ts';
+import { changePassword, logout, meOf, updateMe, updatePreferences } from './auth.service.ts';
 
 export const requestMeta = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -16,30 +16,13 @@ export const requestMeta = (request: FastifyRequest) => ({
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
-    '/auth/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with e-mail and password',
-        body: loginBodySchema,
-        response: { 200: loginResponseSchema },
-      },
-    },
-    async (request) => {
-      const accessToken = await login(app.accounts, request.body, requestMeta(request));
-      return { data: { accessToken } };
-    },
-  );
-
   app.get(
     '/auth/me',
     {
       config: { access: 'session', onboarding: true },
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meResponseSchema } },
     },
-    async (request) => ({ data: await getMe(app.db, request.auth!.userId) }),
+    async (request) => ({ data: meOf(request.auth!) }),
   );
 
   app.patch(

@@ -6,20 +6,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AccountDeps } from '../accounts/accounts.plugin.ts';
-import { sendVerificationCode } from '../accounts/verification.service.ts';
-import { insertAudit } from '../audit/audit.repository.ts';
-import {
-  findUserByEmail,
-  findUserProfile,
-  insertSession,
-  revokeOtherSessions,
-  revokeSession,
-  touchLastLogin,
-} from './auth.repository.ts';
+import { insertAudit } from '../../lib/audit-log.ts';
+import type { Principal } from '../../lib/principal.ts';
+import { findUserProfile, insertSession, revokeOtherSessions, revokeSession } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { Principal } from './principal.ts';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './throttle.ts';
+import { assertLoginAllowed, recordLoginFailure } from './throttle.ts';
 import type { TokenService } from './tokens.ts';
 
 type MePatchInput = z.output<typeof mePatchSchema>;
@@ -53,72 +44,6 @@ export async function issueSessionToken(
   return signed.token;
 }
 
-/**
- * Signs a user in. Unknown e-mail and wrong password give the same answer in the same time; failures
- * are throttled per account and per client address. An unverified user with the right password is
- * sent a code and answered 412.
- */
-export async function login(
-  deps: AccountDeps,
-  input: { email: string; password: string },
-  meta: RequestMeta,
-) {
-  const { db } = deps;
-  await assertLoginAllowed(db, input.email, meta.ip);
-  const user = await findUserByEmail(db, input.email);
-  const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !ok || user.archivedAt || user.status === 'disabled' || user.status === 'invited') {
-    const locked = await recordLoginFailure(db, input.email, meta.ip);
-    await insertAudit(db, {
-      actorId: user?.id ?? null,
-      companyId: user?.companyId ?? null,
-      action: 'auth.login_failed',
-      entity: 'user',
-      entityId: user?.id ?? null,
-      after: { email: input.email },
-      ip: meta.ip,
-    });
-    if (locked) {
-      await insertAudit(db, {
-        actorId: user?.id ?? null,
-        companyId: user?.companyId ?? null,
-        action: 'auth.locked',
-        entity: 'user',
-        entityId: user?.id ?? null,
-        after: { email: input.email },
-        ip: meta.ip,
-      });
-    }
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  await clearAccountFailures(db, input.email);
-  if (user.status === 'unverified') {
-    // A code goes out unless one was sent moments ago; the answer is 412 either way.
-    await sendVerificationCode(deps, user).catch((error: unknown) => {
-      if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
-    });
-    throw new AppError('EMAIL_NOT_VERIFIED');
-  }
-  const profile = await findUserProfile(db, user.id);
-  const token = await issueSessionToken(
-    db,
-    deps.tokens,
-    { id: user.id, roleKey: profile?.role.key ?? null, companyId: user.companyId },
-    'session',
-    meta,
-  );
-  await touchLastLogin(db, user.id);
-  await insertAudit(db, {
-    actorId: user.id,
-    companyId: user.companyId,
-    action: 'auth.login',
-    entity: 'user',
-    entityId: user.id,
-    ip: meta.ip,
-  });
-  return token;
-}
-
 export async function logout(db: Db, principal: Principal, meta: RequestMeta) {
   await revokeSession(db, principal.sessionId);
   await insertAudit(db, {
@@ -129,6 +54,27 @@ export async function logout(db: Db, principal: Principal, meta: RequestMeta) {
     entityId: principal.userId,
     ip: meta.ip,
   });
+}
+
+/** The signed-in user as the web shows it: all of it from the request's principal, no query. */
+export function meOf(principal: Principal): Me {
+  const { profile } = principal;
+  return {
+    id: principal.userId,
+    email: principal.email,
+    name: principal.name,
+    phone: profile.phone,
+    locale: principal.locale,
+    status: profile.status,
+    role: { id: principal.roleId, key: principal.roleKey, name: profile.roleName, scope: principal.scope },
+    permissions: principal.permissions,
+    company:
+      principal.companyId && principal.companyStatus
+        ? { id: principal.companyId, name: profile.companyName ?? '', status: principal.companyStatus }
+        : null,
+    preferences: { ...DEFAULT_PREFERENCES, locale: principal.locale, ...profile.preferences },
+    lastLoginAt: profile.lastLoginAt?.toISOString() ?? null,
+  };
 }
 
 export async function getMe(db: Db, userId: string): Promise<Me> {

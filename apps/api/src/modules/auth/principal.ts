@@ -1,25 +1,8 @@
-import type { companyStatuses } from '@recolecta/shared/auth';
-import type { Locale } from '@recolecta/shared/locales';
-import type { Permission, RoleScope } from '@recolecta/shared/permissions';
+import type { Permission } from '@recolecta/shared/permissions';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, roles, sessions, users } from '../../db/schema/index.ts';
-
-/** Who is calling: resolved once per request from the token's session row. */
-export interface Principal {
-  userId: string;
-  sessionId: string;
-  purpose: string;
-  email: string;
-  name: string;
-  locale: Locale;
-  roleId: string;
-  roleKey: string | null;
-  scope: RoleScope;
-  permissions: Permission[];
-  companyId: string | null;
-  companyStatus: (typeof companyStatuses)[number] | null;
-}
+import type { Principal } from '../../lib/principal.ts';
 
 function principalQuery(db: Db) {
   return db
@@ -37,6 +20,11 @@ function principalQuery(db: Db) {
       permissions: roles.permissions,
       companyId: users.companyId,
       companyStatus: companies.status,
+      phone: users.phone,
+      roleName: roles.name,
+      companyName: sql<string | null>`coalesce(${companies.tradeName}, ${companies.legalName})`,
+      preferences: users.preferences,
+      lastLoginAt: users.lastLoginAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -57,7 +45,10 @@ function principalQuery(db: Db) {
 // Runs on every request: built and prepared once per database handle.
 const prepared = new WeakMap<Db, ReturnType<typeof principalQuery>>();
 
-/** One query: the session must exist, be unrevoked and unexpired, and its user not disabled. */
+/**
+ * One query: the session must exist, be unrevoked and unexpired, and its user not disabled (nor, for
+ * a sign-up token, still unverified).
+ */
 export async function loadPrincipal(db: Db, sessionId: string, userId: string): Promise<Principal | null> {
   let query = prepared.get(db);
   if (!query) {
@@ -66,11 +57,13 @@ export async function loadPrincipal(db: Db, sessionId: string, userId: string): 
   }
   const [row] = await query.execute({ sessionId, userId, now: new Date().toISOString() });
   if (!row || row.status === 'disabled') return null;
-  const { status: _status, permissions, ...rest } = row;
-  return { ...rest, permissions: permissions as Permission[] };
-}
-
-/** The company a principal is confined to, or null for operator staff who see every company. */
-export function companyScope(principal: Principal): string | null {
-  return principal.scope === 'operator' ? null : principal.companyId;
+  // A sign-up token opens nothing until its address is verified, exactly like the token answered to
+  // a sign-up with a taken address, which has no session at all (docs/decisions/0006).
+  if (row.purpose === 'signup' && row.status === 'unverified') return null;
+  const { status, permissions, phone, roleName, companyName, preferences, lastLoginAt, ...rest } = row;
+  return {
+    ...rest,
+    permissions: permissions as Permission[],
+    profile: { phone, status, roleName, companyName, preferences, lastLoginAt },
+  };
 }

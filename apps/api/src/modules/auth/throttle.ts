@@ -2,7 +2,7 @@ import { ACCOUNT_LIMITS } from '@recolecta/shared/accounts';
 import { and, count, eq, gt, lt, min, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/index.ts';
-import { rateLimited } from '../accounts/rate-limit.ts';
+import { rateLimited } from '../../lib/rate-limit.ts';
 
 const WINDOW_MS = ACCOUNT_LIMITS.loginWindowMinutes * 60_000;
 const LIMITS = {

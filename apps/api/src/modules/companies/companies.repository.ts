@@ -1,18 +1,32 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { DEADLINE_WARNING_DAYS, type DeadlineStatus } from '@recolecta/shared/companies';
+import { addDays } from '@recolecta/shared/documents';
+import { and, asc, between, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, sites } from '../../db/schema/index.ts';
+import { allOf, listPage, orderBy, type PagedQuery, searchCondition, shownColumns } from '../../lib/list.ts';
+import type { Scope } from '../../lib/principal.ts';
+import { companyCondition } from '../../lib/scope.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type SiteRow = typeof sites.$inferSelect;
 
+/** A company is its own scope: an owner reaches their company's row and no other. */
+const visible = (scope: Scope, id: string) =>
+  allOf(eq(companies.id, id), companyCondition(companies.id, scope));
+
 /** The company, locked for the rest of the caller's transaction. */
-export async function lockCompany(db: Db, companyId: string) {
-  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).for('update');
+export async function lockCompany(db: Db, scope: Scope, companyId: string) {
+  const [row] = await db.select().from(companies).where(visible(scope, companyId)).for('update');
   return row;
 }
 
-export async function findCompanyWithSites(db: Db, companyId: string) {
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+export async function findCompany(db: Db, scope: Scope, companyId: string) {
+  const [row] = await db.select().from(companies).where(visible(scope, companyId)).limit(1);
+  return row;
+}
+
+export async function findCompanyWithSites(db: Db, scope: Scope, companyId: string) {
+  const company = await findCompany(db, scope, companyId);
   if (!company) return undefined;
   const companySites = await db
     .select()
@@ -22,20 +36,108 @@ export async function findCompanyWithSites(db: Db, companyId: string) {
   return { company, sites: companySites };
 }
 
-export async function insertSite(db: Db, values: typeof sites.$inferInsert) {
+export async function insertSite(db: Db, scope: Scope, values: typeof sites.$inferInsert) {
+  if (scope !== null && values.companyId !== scope) throw new Error('site outside the caller scope');
   const [row] = await db.insert(sites).values(values).returning();
   return row!;
 }
 
 export async function updateCompany(
   db: Db,
+  scope: Scope,
   companyId: string,
-  values: Partial<typeof companies.$inferInsert>,
+  values: Partial<Omit<typeof companies.$inferInsert, 'status'>>,
 ) {
   const [row] = await db
     .update(companies)
     .set({ ...values, updatedAt: new Date(), version: sql`${companies.version} + 1` })
-    .where(eq(companies.id, companyId))
+    .where(visible(scope, companyId))
     .returning();
   return row!;
+}
+
+export interface ClientFilter {
+  q?: string;
+  status?: string;
+  generatorLevel?: string;
+  state?: string;
+  deadline?: DeadlineStatus;
+  /** The organisation's calendar day, for the deadline filter. */
+  today: string;
+}
+
+export type ClientRow = Omit<CompanyRow, 'search'> & { siteCount: number; nextPickupOn: string | null };
+
+const CLIENT_SORTABLE = {
+  legalName: companies.legalName,
+  rfc: companies.rfc,
+  generatorLevel: companies.generatorLevel,
+  lastCollectionOn: companies.lastCollectionOn,
+  storageDeadline: companies.storageDeadline,
+  createdAt: companies.createdAt,
+};
+const CLIENT_DEFAULT_SORT = 'legalName:asc';
+
+const siteCount = sql<number>`(select count(*)::int from sites s where s.company_id = "companies"."id" and s.archived_at is null)`;
+/** The next pickup: the earliest day of the company's open orders (scheduled, else requested) from today. */
+const nextPickup = (today: string) =>
+  sql<
+    string | null
+  >`(select min(coalesce(o.scheduled_date, o.requested_date))::text from orders o where o.company_id = "companies"."id" and o.status in ('requested', 'scheduled', 'in_progress') and coalesce(o.scheduled_date, o.requested_date) >= ${today}::date)`;
+const clientColumns = (today: string) => ({
+  ...shownColumns(companies),
+  siteCount: siteCount.as('site_count'),
+  nextPickupOn: nextPickup(today).as('next_pickup_on'),
+});
+
+function deadlineCondition(deadline: DeadlineStatus | undefined, today: string): SQL | undefined {
+  if (!deadline) return undefined;
+  const soon = addDays(today, DEADLINE_WARNING_DAYS);
+  if (deadline === 'none') return isNull(companies.storageDeadline);
+  if (deadline === 'past') return lt(companies.storageDeadline, today);
+  if (deadline === 'near') return between(companies.storageDeadline, today, soon);
+  return gt(companies.storageDeadline, soon);
+}
+
+function clientWhere(scope: Scope, filter: ClientFilter) {
+  return allOf(
+    companyCondition(companies.id, scope),
+    isNull(companies.archivedAt),
+    searchCondition(companies.search, filter.q),
+    filter.status ? eq(companies.status, filter.status as CompanyRow['status']) : undefined,
+    filter.generatorLevel
+      ? eq(companies.generatorLevel, filter.generatorLevel as NonNullable<CompanyRow['generatorLevel']>)
+      : undefined,
+    filter.state
+      ? sql`exists (select 1 from sites s where s.company_id = "companies"."id" and s.state = ${filter.state} and s.archived_at is null)`
+      : undefined,
+    deadlineCondition(filter.deadline, filter.today),
+  );
+}
+
+export function listClients(db: Db, scope: Scope, filter: ClientFilter, query: PagedQuery) {
+  return listPage<typeof companies, ClientRow>(db, {
+    table: companies,
+    columns: clientColumns(filter.today),
+    where: clientWhere(scope, filter),
+    sortable: CLIENT_SORTABLE,
+    fallback: CLIENT_DEFAULT_SORT,
+    query,
+  });
+}
+
+export function clientBatch(db: Db, scope: Scope, filter: ClientFilter, sort: string | undefined) {
+  return (offset: number, limit: number) =>
+    db
+      .select(clientColumns(filter.today))
+      .from(companies)
+      .where(clientWhere(scope, filter))
+      .orderBy(...orderBy(sort, CLIENT_SORTABLE, CLIENT_DEFAULT_SORT, companies.id))
+      .limit(limit)
+      .offset(offset) as unknown as Promise<ClientRow[]>;
+}
+
+export async function findClient(db: Db, scope: Scope, id: string, today: string) {
+  const [row] = await db.select(clientColumns(today)).from(companies).where(visible(scope, id)).limit(1);
+  return row as ClientRow | undefined;
 }

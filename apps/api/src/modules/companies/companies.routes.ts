@@ -1,7 +1,17 @@
-import { companyOnboardingBodySchema, companyResponseSchema } from '@recolecta/shared/companies';
+import {
+  clientListQuerySchema,
+  clientSchema,
+  clientUpdateSchema,
+  companyOnboardingBodySchema,
+  companyResponseSchema,
+} from '@recolecta/shared/companies';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serviceContext } from '../../lib/context.ts';
+import { importRoutes } from '../../lib/import-routes.ts';
+import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { clientsService } from './clients.service.ts';
+import { clientsImport } from './clients-import.ts';
 import { completeCompanyProfile } from './companies.service.ts';
 
 export default async function companiesRoutes(fastify: FastifyInstance) {
@@ -22,8 +32,21 @@ export default async function companiesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ctx = { ...serviceContext(app, request), mailer: app.mailer, publicUrl: app.accounts.publicUrl };
+      const ctx = { ...serviceContext(app, request), publicUrl: app.accounts.publicUrl };
       return reply.code(201).send({ data: await completeCompanyProfile(ctx, request.body) });
     },
   );
+
+  await app.register(async (files) =>
+    importRoutes(files, { path: 'clients', permission: 'clients:create', spec: clientsImport }),
+  );
+
+  registerResourceRoutes(app, {
+    path: 'clients',
+    resource: 'clients',
+    labels: 'companies',
+    tag: 'clients',
+    schemas: { item: clientSchema, listQuery: clientListQuerySchema, update: clientUpdateSchema },
+    service: clientsService,
+  });
 }

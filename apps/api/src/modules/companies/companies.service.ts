@@ -1,10 +1,16 @@
-import type { Company, companyOnboardingBodySchema, Site } from '@recolecta/shared/companies';
+import {
+  type Company,
+  companyLifecycle,
+  type companyOnboardingBodySchema,
+  type Site,
+} from '@recolecta/shared/companies';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
+import { companies, users } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { recordChange, type ServiceContext } from '../../lib/context.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
+import { systemTransition } from '../../lib/transitions.ts';
+import { queueMail } from '../mail/outbox.ts';
 import { welcomeMail } from '../mail/templates.ts';
 import {
   type CompanyRow,
@@ -36,6 +42,8 @@ export function toSite(row: SiteRow): Site {
     longitude: row.longitude,
     collectionWindowStart: hhmm(row.collectionWindowStart),
     collectionWindowEnd: hhmm(row.collectionWindowEnd),
+    contactName: row.contactName,
+    contactPhone: row.contactPhone,
     notes: row.notes,
     version: row.version,
   };
@@ -65,20 +73,21 @@ export function toCompany(row: CompanyRow, siteRows: SiteRow[]): Company {
  * has paid; the company becomes active and its owners get a welcome e-mail.
  */
 export async function completeCompanyProfile(
-  ctx: ServiceContext & { mailer: Mailer; publicUrl: string },
+  ctx: ServiceContext & { publicUrl: string },
   input: OnboardingInput,
 ) {
-  const { auth, db } = ctx;
+  const { auth } = ctx;
   if (!auth.companyId || auth.roleKey !== 'owner') throw forbidden();
   const companyId = auth.companyId;
-  const { before, after, site } = await db.transaction(async (tx) => {
-    const company = await lockCompany(tx, companyId);
+  await inTransaction(ctx, async (tx) => {
+    const db = tx.db;
+    const company = await lockCompany(db, tx.scope, companyId);
     if (!company) throw notFound();
     if (company.status === 'pending_verification') throw new AppError('EMAIL_NOT_VERIFIED');
     if (company.status === 'pending_payment') throw new AppError('PAYMENT_REQUIRED');
     if (company.status !== 'pending_profile') throw new AppError('PROFILE_ALREADY_COMPLETE');
     const { site: siteInput } = input;
-    const site = await insertSite(tx, {
+    const site = await insertSite(db, tx.scope, {
       companyId,
       name: siteInput.name,
       street: siteInput.street,
@@ -95,36 +104,52 @@ export async function completeCompanyProfile(
       notes: siteInput.notes || null,
       createdBy: auth.userId,
     });
-    const after = await updateCompany(tx, companyId, {
+    const updated = await updateCompany(db, tx.scope, companyId, {
       tradeName: input.tradeName || null,
       generatorLevel: input.generatorLevel,
       nra: input.nra,
-      status: 'active',
     });
-    return { before: company, after, site };
+    await systemTransition(db, {
+      lifecycle: companyLifecycle,
+      table: companies,
+      id: companyId,
+      name: 'complete',
+      actorId: auth.userId,
+      companyId,
+      ip: ctx.ip,
+    });
+    await recordChange(tx, {
+      action: 'company.profile',
+      entity: 'company',
+      entityId: companyId,
+      before: company,
+      after: updated,
+      companyId,
+    });
+    await recordChange(tx, {
+      action: 'site.create',
+      entity: 'site',
+      entityId: site.id,
+      after: site,
+      companyId,
+    });
+    // The welcome e-mails commit with the activation (an outbox in the same transaction).
+    const owners = await db
+      .select({ email: users.email, name: users.name, locale: users.locale })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.status, 'active'), isNull(users.archivedAt)));
+    for (const owner of owners) {
+      await queueMail(db, {
+        to: owner.email,
+        mail: welcomeMail(owner.locale, {
+          name: owner.name,
+          company: updated.tradeName ?? updated.legalName,
+          url: `${ctx.publicUrl}/app/orders`,
+        }),
+      });
+    }
+    return updated;
   });
-  await recordChange(ctx, {
-    action: 'company.activated',
-    entity: 'company',
-    entityId: companyId,
-    before,
-    after,
-  });
-  await recordChange(ctx, { action: 'site.create', entity: 'site', entityId: site.id, after: site });
-  const owners = await db
-    .select({ email: users.email, name: users.name, locale: users.locale })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.status, 'active'), isNull(users.archivedAt)));
-  for (const owner of owners) {
-    void ctx.mailer.send(
-      owner.email,
-      welcomeMail(owner.locale, {
-        name: owner.name,
-        company: after.tradeName ?? after.legalName,
-        url: `${ctx.publicUrl}/app/orders`,
-      }),
-    );
-  }
-  const saved = await findCompanyWithSites(db, companyId);
+  const saved = await findCompanyWithSites(ctx.db, ctx.scope, companyId);
   return toCompany(saved!.company, saved!.sites);
 }

@@ -86,11 +86,11 @@ describe('POST /companies (onboarding)', () => {
     expect(again.json().code).toBe('PROFILE_ALREADY_COMPLETE');
   });
 
-  it('wants payment first (402) and verification before that (412)', async () => {
+  it('wants payment first (402) and verification before that (the sign-up token opens nothing yet: 401)', async () => {
     const unverified = await signUp(ctx, 'signed_up');
     const early = await complete(unverified.signupToken);
-    expect(early.statusCode).toBe(412);
-    expect(early.json().code).toBe('EMAIL_NOT_VERIFIED');
+    expect(early.statusCode).toBe(401);
+    expect(early.json().code).toBe('UNAUTHENTICATED');
     const unpaid = await signUp(ctx, 'verified');
     const res = await complete(unpaid.token);
     expect(res.statusCode).toBe(402);

@@ -1,12 +1,13 @@
 import type { WasteSummary } from '@recolecta/shared/containers';
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containerTypes, containerTypeWastes, wastes } from '../../db/schema/index.ts';
-import { allOf, archivedCondition, offsetOf, orderBy, type PageRequest } from '../../lib/list.ts';
+import type { PagedQuery } from '../../lib/list.ts';
+import { equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
+import type { Scope } from '../../lib/principal.ts';
 import { codeSearchCondition } from '../../lib/search.ts';
 
-export type ContainerRow = typeof containerTypes.$inferSelect;
-export type ContainerInsert = typeof containerTypes.$inferInsert;
+export type ContainerRow = ShownRow<typeof containerTypes>;
 /** A container type with the wastes it may hold, as lists, answers and exports show it. */
 export type ContainerWithWastes = ContainerRow & { wastes: WasteSummary[] };
 
@@ -18,26 +19,32 @@ export interface ContainerFilter {
   archived: 'exclude' | 'include' | 'only';
 }
 
-const SORTABLE = {
-  code: containerTypes.code,
-  name: containerTypes.name,
-  material: containerTypes.material,
-  colour: containerTypes.colour,
-  capacityL: containerTypes.capacityL,
-  tareKg: containerTypes.tareKg,
-  reusable: containerTypes.reusable,
-  createdAt: containerTypes.createdAt,
-  updatedAt: containerTypes.updatedAt,
-};
-const DEFAULT_SORT = 'code:asc';
+export const containerTable = operatorTable({
+  table: containerTypes,
+  entity: 'container',
+  sortable: {
+    code: containerTypes.code,
+    name: containerTypes.name,
+    material: containerTypes.material,
+    colour: containerTypes.colour,
+    capacityL: containerTypes.capacityL,
+    tareKg: containerTypes.tareKg,
+    reusable: containerTypes.reusable,
+    createdAt: containerTypes.createdAt,
+    updatedAt: containerTypes.updatedAt,
+  },
+  fallback: 'code:asc',
+  constraints: { container_types_code_key: 'code' },
+});
 
-function where(filter: ContainerFilter) {
-  return allOf(
+function where(scope: Scope, filter: ContainerFilter) {
+  return containerTable.where(
+    scope,
+    filter.archived,
     codeSearchCondition(containerTypes.search, containerTypes.code, filter.q),
-    filter.material ? eq(containerTypes.material, filter.material) : undefined,
-    filter.colour ? eq(containerTypes.colour, filter.colour) : undefined,
-    filter.reusable === undefined ? undefined : eq(containerTypes.reusable, filter.reusable),
-    archivedCondition(containerTypes.archivedAt, filter.archived),
+    equalsIf(containerTypes.material, filter.material),
+    equalsIf(containerTypes.colour, filter.colour),
+    equalsIf(containerTypes.reusable, filter.reusable),
   );
 }
 
@@ -76,46 +83,14 @@ export async function oneWithWastes(db: Db, row: ContainerRow): Promise<Containe
   return { ...row, wastes: (await wastesOf(db, [row.id])).get(row.id) ?? [] };
 }
 
-export async function listContainers(db: Db, filter: ContainerFilter, page: PageRequest & { sort?: string }) {
-  const condition = where(filter);
-  const rowsQuery = db
-    .select()
-    .from(containerTypes)
-    .where(condition)
-    .orderBy(...orderBy(page.sort, SORTABLE, DEFAULT_SORT, containerTypes.id))
-    .limit(page.pageSize)
-    .offset(offsetOf(page));
-  const totalQuery = db.select({ n: count() }).from(containerTypes).where(condition);
-  const [rows, [total]] = await Promise.all([rowsQuery, totalQuery]);
-  return { rows: await withWastes(db, rows), total: total?.n ?? 0 };
+export async function listContainers(db: Db, scope: Scope, filter: ContainerFilter, query: PagedQuery) {
+  const page = await containerTable.list(db, where(scope, filter), query);
+  return { ...page, rows: await withWastes(db, page.rows) };
 }
 
-export function containerBatch(db: Db, filter: ContainerFilter, sort: string | undefined) {
-  return async (offset: number, limit: number) =>
-    withWastes(
-      db,
-      await db
-        .select()
-        .from(containerTypes)
-        .where(where(filter))
-        .orderBy(...orderBy(sort, SORTABLE, DEFAULT_SORT, containerTypes.id))
-        .limit(limit)
-        .offset(offset),
-    );
-}
-
-export async function findContainer(db: Db, id: string) {
-  const [row] = await db.select().from(containerTypes).where(eq(containerTypes.id, id)).limit(1);
-  return row;
-}
-
-export async function insertContainer(db: Db, values: ContainerInsert) {
-  const [row] = await db.insert(containerTypes).values(values).returning();
-  return row!;
-}
-
-export async function deleteContainer(db: Db, id: string) {
-  await db.delete(containerTypes).where(eq(containerTypes.id, id));
+export function containerBatch(db: Db, scope: Scope, filter: ContainerFilter, sort: string | undefined) {
+  const rows = containerTable.batch(db, where(scope, filter), sort);
+  return async (offset: number, limit: number) => withWastes(db, await rows(offset, limit));
 }
 
 /** Replaces the wastes a container type may hold. */
@@ -135,11 +110,3 @@ export async function activeWasteIds(db: Db, ids: string[]) {
     .where(and(inArray(wastes.id, ids), isNull(wastes.archivedAt)));
   return new Set(rows.map((r) => r.id));
 }
-
-/** Wastes that name this container type as the one they require (PRODUCT §3: delete archives). */
-export async function containerReferenceCount(db: Db, id: string) {
-  const [row] = await db.select({ n: count() }).from(wastes).where(eq(wastes.containerTypeId, id));
-  return row?.n ?? 0;
-}
-
-export const CONTAINER_CONSTRAINTS = { container_types_code_key: 'code' };

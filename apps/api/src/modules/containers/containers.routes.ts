@@ -5,11 +5,11 @@ import {
   containerUpdateSchema,
 } from '@recolecta/shared/containers';
 import type { FastifyInstance } from 'fastify';
-import { registerCrudRoutes } from '../../lib/crud-routes.ts';
+import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { containersService } from './containers.service.ts';
 
 export default async function containersRoutes(app: FastifyInstance) {
-  registerCrudRoutes(app, {
+  registerResourceRoutes(app, {
     path: 'containers',
     resource: 'containers',
     labels: 'containers',

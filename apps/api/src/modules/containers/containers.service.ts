@@ -7,23 +7,17 @@ import type {
 import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import type { z } from 'zod';
 import { containerTypes } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
-import { recordChange, type ServiceContext } from '../../lib/context.ts';
-import type { CrudService } from '../../lib/crud-routes.ts';
+import type { ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
-import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
-import { updateVersioned } from '../../lib/versioned.ts';
+import { invalidFields } from '../../lib/field-errors.ts';
+import type { ResourceService } from '../../lib/resource-routes.ts';
 import {
   activeWasteIds,
-  CONTAINER_CONSTRAINTS,
   type ContainerFilter,
   type ContainerWithWastes,
   containerBatch,
-  containerReferenceCount,
-  deleteContainer,
-  findContainer,
-  insertContainer,
+  containerTable,
   listContainers,
   oneWithWastes,
   setContainerWastes,
@@ -62,9 +56,7 @@ const filterOf = (query: ListQuery): ContainerFilter => ({
 });
 
 async function getRow(ctx: ServiceContext, id: string) {
-  const row = await findContainer(ctx.db, id);
-  if (!row) throw notFound();
-  return oneWithWastes(ctx.db, row);
+  return oneWithWastes(ctx.db, await containerTable.getRow(ctx, id));
 }
 
 /** The audit log keeps the waste links with the row, so the history shows them change. */
@@ -96,7 +88,7 @@ const exportColumns = (ctx: ServiceContext): ExportColumn<ContainerWithWastes>[]
   ];
 };
 
-export const containersService: CrudService<
+export const containersService: ResourceService<
   Container,
   ListQuery,
   CreateInput,
@@ -106,8 +98,8 @@ export const containersService: CrudService<
   entity: 'container',
 
   async list(ctx, query) {
-    const { rows, total } = await listContainers(ctx.db, filterOf(query), query);
-    return { data: rows.map(toContainer), total };
+    const { rows, ...page } = await listContainers(ctx.db, ctx.scope, filterOf(query), query);
+    return { data: rows.map(toContainer), ...page };
   },
 
   async get(ctx, id) {
@@ -116,25 +108,11 @@ export const containersService: CrudService<
 
   async create(ctx, { wasteIds, ...input }) {
     await checkWastes(ctx, wasteIds);
-    const created = await ctx.db.transaction(async (db) => {
-      const row = await insertContainer(db, { ...input, createdBy: ctx.auth.userId }).catch(
-        uniqueViolation(CONTAINER_CONSTRAINTS),
-      );
-      await setContainerWastes(db, row.id, wasteIds);
-      const full = await oneWithWastes(db, row);
-      await recordChange(
-        { ...ctx, db },
-        {
-          action: 'container.create',
-          entity: 'container',
-          entityId: row.id,
-          after: snapshot(full),
-          companyId: null,
-        },
-      );
-      return full;
-    });
-    return toContainer(created);
+    const row = await containerTable.insert(ctx, input);
+    await setContainerWastes(ctx.db, row.id, wasteIds);
+    const full = await oneWithWastes(ctx.db, row);
+    await containerTable.audit(ctx, row.id, null, snapshot(full));
+    return toContainer(full);
   },
 
   async update(ctx, id, { version, wasteIds, ...changes }) {
@@ -146,36 +124,18 @@ export const containersService: CrudService<
         before.wastes.map((w) => w.id),
       );
     }
-    const updated = await ctx.db.transaction(async (db) => {
-      // The version goes up even when only the waste links change: they are part of the record.
-      const row = await updateVersioned(db, containerTypes, id, version, changes).catch(
-        uniqueViolation(CONTAINER_CONSTRAINTS),
-      );
-      if (wasteIds) await setContainerWastes(db, id, wasteIds);
-      const full = await oneWithWastes(db, row);
-      await recordChange(
-        { ...ctx, db },
-        {
-          action: 'container.update',
-          entity: 'container',
-          entityId: id,
-          before: snapshot(before),
-          after: snapshot(full),
-          companyId: null,
-        },
-      );
-      return full;
-    });
-    return toContainer(updated);
+    // The version goes up even when only the waste links change: they are part of the record.
+    const row = await containerTable.update(ctx, id, version, changes);
+    if (wasteIds) await setContainerWastes(ctx.db, id, wasteIds);
+    const full = await oneWithWastes(ctx.db, row);
+    await containerTable.audit(ctx, id, snapshot(before), snapshot(full));
+    return toContainer(full);
   },
 
   ...archiveLifecycle({
     table: containerTypes,
     entity: 'container',
     getRow,
-    referenceCount: containerReferenceCount,
-    // The waste links go with it (ON DELETE CASCADE); the audit entry keeps them.
-    hardDelete: deleteContainer,
     toItem: (row) => toContainer(row),
     carry: (updated, before) => ({ ...updated, wastes: before.wastes }),
     snapshot,
@@ -184,7 +144,7 @@ export const containersService: CrudService<
   exportRows(ctx, query) {
     return {
       columns: exportColumns(ctx),
-      batches: inBatches(containerBatch(ctx.db, filterOf(query), query.sort)),
+      batches: inBatches(containerBatch(ctx.db, ctx.scope, filterOf(query), query.sort)),
     };
   },
 };

@@ -1,6 +1,6 @@
 import { CONTAINER_SORT_FIELDS } from '@recolecta/shared/containers';
 import { describe, expect, it } from 'vitest';
-import { crudContract } from '../../../test/crud-contract.ts';
+import { crudContract, detailsOf } from '../../../test/crud-contract.ts';
 
 const validContainer = (n: number) => ({
   code: `CT-${n}`,
@@ -22,8 +22,6 @@ const contract = crudContract({
 });
 
 type Row = Record<string, unknown> & { id: string; version: number };
-const detailsOf = (body: { details: { path: string; message: string }[] }) =>
-  Object.fromEntries(body.details.map((d) => [d.path, d.message]));
 
 let wasteSeq = 0;
 /** A top-level waste made through the API, to link container types to. */
@@ -49,19 +47,14 @@ async function createWaste(overrides: Record<string, unknown> = {}) {
 
 describe('containers: rules', () => {
   it('names each broken rule under its field, in the asked language', async () => {
-    const { ctx, admin, url } = contract.get();
-    const res = await ctx.request({
-      method: 'POST',
-      url,
-      token: admin.token,
-      payload: {
-        code: 'B R!',
-        material: 'glass',
-        colour: 'pink',
-        capacityL: 0,
-        tareKg: -1,
-        wasteIds: ['not-a-uuid'],
-      },
+    const { post } = contract.get();
+    const res = await post({
+      code: 'B R!',
+      material: 'glass',
+      colour: 'pink',
+      capacityL: 0,
+      tareKg: -1,
+      wasteIds: ['not-a-uuid'],
     });
     expect(res.statusCode).toBe(422);
     const details = detailsOf(res.json());
@@ -72,13 +65,7 @@ describe('containers: rules', () => {
     expect(details.capacityL).toBe('Debe ser mayor que cero');
     expect(details.tareKg).toBeDefined();
     expect(details['wasteIds.0']).toBeDefined();
-    const en = await ctx.request({
-      method: 'POST',
-      url,
-      token: admin.token,
-      headers: { 'accept-language': 'en' },
-      payload: { ...validContainer(400001), code: 'BR_R', capacityL: -3 },
-    });
+    const en = await post({ ...validContainer(400001), code: 'BR_R', capacityL: -3 }, 'en');
     expect(detailsOf(en.json())).toEqual({
       code: 'Capital letters, digits and dashes only',
       capacityL: 'Must be greater than zero',
@@ -86,16 +73,10 @@ describe('containers: rules', () => {
   });
 
   it('stores codes in capitals and refuses one already taken, whatever its case (409)', async () => {
-    const { ctx, admin, url, create } = contract.get();
+    const { create, post } = contract.get();
     const first = await create({ ...validContainer(400101), code: 'br-x1' });
     expect(first.code).toBe('BR-X1');
-    const dup = await ctx.request({
-      method: 'POST',
-      url,
-      token: admin.token,
-      headers: { 'accept-language': 'en' },
-      payload: { ...validContainer(400102), code: 'Br-X1' },
-    });
+    const dup = await post({ ...validContainer(400102), code: 'Br-X1' }, 'en');
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({
       code: 'ALREADY_EXISTS',
@@ -104,7 +85,7 @@ describe('containers: rules', () => {
   });
 
   it('links the wastes it may hold and answers them with a summary by code', async () => {
-    const { ctx, admin, url, create } = contract.get();
+    const { ctx, admin, create, url, patch } = contract.get();
     const b = await createWaste({ code: 'LNK-B' });
     const a = await createWaste({ code: 'LNK-A' });
     const row = await create({ ...validContainer(400201), wasteIds: [b.id, a.id, b.id] });
@@ -116,12 +97,7 @@ describe('containers: rules', () => {
     const read = await ctx.request({ url: `${url}/${row.id}`, token: admin.token });
     expect(read.json().data.wasteIds).toEqual([a.id, b.id]);
 
-    const changed = await ctx.request({
-      method: 'PATCH',
-      url: `${url}/${row.id}`,
-      token: admin.token,
-      payload: { wasteIds: [b.id], version: row.version },
-    });
+    const changed = await patch(row.id, { wasteIds: [b.id], version: row.version });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data).toMatchObject({ wasteIds: [b.id], version: row.version + 1 });
     const history = await ctx.request({ url: `${url}/${row.id}/history`, token: admin.token });
@@ -136,7 +112,7 @@ describe('containers: rules', () => {
   });
 
   it('refuses a waste that does not exist or is archived (422 on wasteIds)', async () => {
-    const { ctx, admin, url } = contract.get();
+    const { ctx, admin, post } = contract.get();
     const archived = await createWaste();
     await ctx.request({
       method: 'POST',
@@ -144,23 +120,15 @@ describe('containers: rules', () => {
       token: admin.token,
       payload: { version: archived.version },
     });
-    const unknown = await ctx.request({
-      method: 'POST',
-      url,
-      token: admin.token,
-      payload: { ...validContainer(400301), wasteIds: ['00000000-0000-4000-8000-000000000000'] },
+    const unknown = await post({
+      ...validContainer(400301),
+      wasteIds: ['00000000-0000-4000-8000-000000000000'],
     });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().details).toEqual([
       { path: 'wasteIds', message: 'El registro elegido no existe o está archivado' },
     ]);
-    const old = await ctx.request({
-      method: 'POST',
-      url,
-      token: admin.token,
-      headers: { 'accept-language': 'en' },
-      payload: { ...validContainer(400302), wasteIds: [archived.id] },
-    });
+    const old = await post({ ...validContainer(400302), wasteIds: [archived.id] }, 'en');
     expect(old.statusCode).toBe(422);
     expect(old.json().details).toEqual([
       { path: 'wasteIds', message: 'The chosen record does not exist or is archived' },
@@ -168,7 +136,7 @@ describe('containers: rules', () => {
   });
 
   it('keeps a linked waste archived since, so other changes still save', async () => {
-    const { ctx, admin, url, create } = contract.get();
+    const { ctx, admin, create, patch } = contract.get();
     const waste = await createWaste();
     const row = await create({ ...validContainer(400401), wasteIds: [waste.id] });
     // The link makes the waste's delete an archive.
@@ -178,18 +146,17 @@ describe('containers: rules', () => {
       token: admin.token,
     });
     expect(removed.json().data.outcome).toBe('archived');
-    const edit = await ctx.request({
-      method: 'PATCH',
-      url: `${url}/${row.id}`,
-      token: admin.token,
-      payload: { name: 'Bolsa roja renombrada', wasteIds: [waste.id], version: row.version },
+    const edit = await patch(row.id, {
+      name: 'Bolsa roja renombrada',
+      wasteIds: [waste.id],
+      version: row.version,
     });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json().data.wasteIds).toEqual([waste.id]);
   });
 
   it('archives instead of deleting when a waste requires it', async () => {
-    const { ctx, admin, url, create } = contract.get();
+    const { ctx, admin, create, url } = contract.get();
     const row = await create(validContainer(400501));
     await createWaste({ containerTypeId: row.id });
     const removed = await ctx.request({ method: 'DELETE', url: `${url}/${row.id}`, token: admin.token });
@@ -216,7 +183,7 @@ describe('containers: rules', () => {
   });
 
   it('filters by material, colour and reusable', async () => {
-    const { ctx, admin, url, create } = contract.get();
+    const { ctx, admin, create, url } = contract.get();
     const drum = await create({
       ...validContainer(400601),
       material: 'drum',
@@ -236,24 +203,10 @@ describe('containers: rules', () => {
   });
 
   it('sorts on every listed column, both ways', async () => {
-    const { ctx, admin, url, create } = contract.get();
+    const { ctx, admin, create, url, expectSortsBy } = contract.get();
     await create({ ...validContainer(400701), name: 'Aaa', capacityL: 1, tareKg: 0 });
     await create({ ...validContainer(400702), name: 'Zzz', capacityL: 900, tareKg: 40, reusable: true });
-    const text = new Set(['code', 'name']);
-    for (const field of CONTAINER_SORT_FIELDS) {
-      for (const dir of ['asc', 'desc'] as const) {
-        const res = await ctx.request({
-          url: `${url}?sort=${field}:${dir}&pageSize=100`,
-          token: admin.token,
-        });
-        expect(res.statusCode, `${field}:${dir}`).toBe(200);
-        if (text.has(field)) continue; // the database collation orders text unlike JavaScript
-        const values = res.json().data.map((d: Row) => d[field]);
-        const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-        if (dir === 'desc') sorted.reverse();
-        expect(values, `${field}:${dir}`).toEqual(sorted);
-      }
-    }
+    await expectSortsBy(CONTAINER_SORT_FIELDS, ['code', 'name']);
     const byName = await ctx.request({ url: `${url}?sort=name:desc&pageSize=100`, token: admin.token });
     const names = byName.json().data.map((d: Row) => d.name);
     expect(names[0]).toBe('Zzz');

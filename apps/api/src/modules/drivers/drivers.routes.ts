@@ -5,11 +5,11 @@ import {
   driverUpdateSchema,
 } from '@recolecta/shared/drivers';
 import type { FastifyInstance } from 'fastify';
-import { registerCrudRoutes } from '../../lib/crud-routes.ts';
+import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { driversService } from './drivers.service.ts';
 
 export default async function driversRoutes(app: FastifyInstance) {
-  registerCrudRoutes(app, {
+  registerResourceRoutes(app, {
     path: 'drivers',
     resource: 'drivers',
     labels: 'drivers',

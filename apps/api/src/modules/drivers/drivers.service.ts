@@ -1,30 +1,26 @@
 import { documentStatus, worstStatus } from '@recolecta/shared/documents';
-import type {
-  Driver,
-  driverCreateSchema,
-  driverListQuerySchema,
-  driverUpdateSchema,
+import {
+  type Driver,
+  type driverCreateSchema,
+  driverLifecycle,
+  type driverListQuerySchema,
+  type driverUpdateSchema,
 } from '@recolecta/shared/drivers';
 import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { drivers, users } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
-import { recordChange, type ServiceContext } from '../../lib/context.ts';
-import type { CrudService } from '../../lib/crud-routes.ts';
+import type { ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
-import { uniqueViolation } from '../../lib/field-errors.ts';
-import { updateVersioned } from '../../lib/versioned.ts';
+import type { ResourceService } from '../../lib/resource-routes.ts';
+import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import {
-  DRIVER_CONSTRAINTS,
   type DriverFilter,
   type DriverRow,
-  deleteDriver,
   driverBatch,
-  driverReferenceCount,
-  findDriver,
-  insertDriver,
+  driverTable,
   listDrivers,
 } from './drivers.repository.ts';
 
@@ -66,11 +62,7 @@ const filterOf = (ctx: ServiceContext, query: ListQuery): DriverFilter => ({
   today: ctx.today,
 });
 
-async function getRow(ctx: ServiceContext, id: string) {
-  const row = await findDriver(ctx.db, id);
-  if (!row) throw notFound();
-  return row;
-}
+const { getRow } = driverTable;
 
 /** A linked user must exist and be operator staff (a driver works for the operator). */
 async function checkUser(ctx: ServiceContext, userId: string | null | undefined) {
@@ -103,12 +95,12 @@ const exportColumns = (ctx: ServiceContext): ExportColumn<DriverRow>[] => {
   ];
 };
 
-export const driversService: CrudService<Driver, ListQuery, CreateInput, UpdateInput, DriverRow> = {
+export const driversService: ResourceService<Driver, ListQuery, CreateInput, UpdateInput, DriverRow> = {
   entity: 'driver',
 
   async list(ctx, query) {
-    const { rows, total } = await listDrivers(ctx.db, filterOf(ctx, query), query);
-    return { data: rows.map((r) => toDriver(r, ctx.today)), total };
+    const { rows, ...page } = await listDrivers(ctx.db, ctx.scope, filterOf(ctx, query), query);
+    return { data: rows.map((r) => toDriver(r, ctx.today)), ...page };
   },
 
   async get(ctx, id) {
@@ -117,21 +109,14 @@ export const driversService: CrudService<Driver, ListQuery, CreateInput, UpdateI
 
   async create(ctx, input) {
     await checkUser(ctx, input.userId);
-    const row = await insertDriver(ctx.db, { ...input, createdBy: ctx.auth.userId }).catch(
-      uniqueViolation(DRIVER_CONSTRAINTS),
-    );
-    await recordChange(ctx, {
-      action: 'driver.create',
-      entity: 'driver',
-      entityId: row.id,
-      after: row,
-      companyId: null,
-    });
+    const row = await driverTable.insert(ctx, input);
+    await driverTable.audit(ctx, row.id, null, row);
     return toDriver(row, ctx.today);
   },
 
-  async update(ctx, id, { version, ...changes }) {
+  async update(ctx, id, { version, ...input }) {
     const before = await getRow(ctx, id);
+    const changes = withoutStatus(before.status, input);
     await checkUser(ctx, changes.userId);
     const merged = { ...before, ...changes };
     if (Boolean(merged.hazmatPermitNumber) !== Boolean(merged.hazmatPermitExpiry)) {
@@ -141,17 +126,8 @@ export const driversService: CrudService<Driver, ListQuery, CreateInput, UpdateI
         : 'validation.permitNumberRequired';
       throw new AppError('VALIDATION_FAILED', { details: [{ path, message }] });
     }
-    const row = await updateVersioned(ctx.db, drivers, id, version, changes).catch(
-      uniqueViolation(DRIVER_CONSTRAINTS),
-    );
-    await recordChange(ctx, {
-      action: 'driver.update',
-      entity: 'driver',
-      entityId: id,
-      before,
-      after: row,
-      companyId: null,
-    });
+    const row = await driverTable.update(ctx, id, version, changes);
+    await driverTable.audit(ctx, id, before, row);
     return toDriver(row, ctx.today);
   },
 
@@ -159,15 +135,20 @@ export const driversService: CrudService<Driver, ListQuery, CreateInput, UpdateI
     table: drivers,
     entity: 'driver',
     getRow,
-    referenceCount: driverReferenceCount,
-    hardDelete: deleteDriver,
+    toItem: (row, ctx) => toDriver(row, ctx.today),
+  }),
+
+  ...lifecycleService({
+    lifecycle: driverLifecycle,
+    table: drivers,
+    getRow,
     toItem: (row, ctx) => toDriver(row, ctx.today),
   }),
 
   exportRows(ctx, query) {
     return {
       columns: exportColumns(ctx),
-      batches: inBatches(driverBatch(ctx.db, filterOf(ctx, query), query.sort)),
+      batches: inBatches(driverBatch(ctx.db, ctx.scope, filterOf(ctx, query), query.sort)),
     };
   },
 };

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** The app's mailer: SMTP when SMTP_URL is set, else the log and DATA_DIR/mail. Closing waits for the queue. */
+/** The mail transport: SMTP when SMTP_URL is set, else the log and DATA_DIR/mail. Services queue mail with `queueMail`. */
 export default fp(
   async function mail(
     app: FastifyInstance,

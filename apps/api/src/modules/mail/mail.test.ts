@@ -35,11 +35,10 @@ describe('the mailer', () => {
       log,
     });
     expect(mailer.mode).toBe('file');
-    void mailer.send(
+    await mailer.deliver(
       'ana@example.test',
       verificationCodeMail('es', { name: 'Ana', code: '493817', minutes: 10 }),
     );
-    await mailer.idle();
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
@@ -53,7 +52,7 @@ describe('the mailer', () => {
     expect(logged).not.toContain('493817');
   });
 
-  it('delivers over SMTP, and an unreachable server is logged without failing the caller', async () => {
+  it('delivers over SMTP; an unreachable server fails the delivery, so the mail job is retried', async () => {
     const server = await startMailServer();
     const { log } = recordingLogger();
     const mailer = createMailer({
@@ -62,7 +61,7 @@ describe('the mailer', () => {
       mailDir: '/nonexistent',
       log,
     });
-    await mailer.send(
+    await mailer.deliver(
       'luis@example.test',
       welcomeMail('en', { name: 'Luis', company: 'Clínica Norte', url: 'https://x.test/app' }),
     );
@@ -73,17 +72,15 @@ describe('the mailer', () => {
     await mailer.close();
     await server.close();
 
-    const failing = recordingLogger();
     const broken = createMailer({
       smtpUrl: 'smtp://127.0.0.1:1',
       from: 'x@y.z',
       mailDir: '/nonexistent',
-      log: failing.log,
+      log: recordingLogger().log,
     });
     await expect(
-      broken.send('a@b.test', welcomeMail('es', { name: 'A', company: 'B', url: 'https://x' })),
-    ).resolves.toBeUndefined();
-    expect(JSON.stringify(failing.lines)).toContain('e-mail not sent');
+      broken.deliver('a@b.test', welcomeMail('es', { name: 'A', company: 'B', url: 'https://x' })),
+    ).rejects.toThrow(/ECONNREFUSED/);
   });
 });
 

@@ -6,14 +6,13 @@ import nodemailer from 'nodemailer';
 import type { RenderedMail } from './templates.ts';
 
 /**
- * Sends e-mails outside the request: `send` queues and never throws, so an SMTP hiccup does not fail
- * a sign-up and a recovery request takes the same time whether or not a message goes out. Failures
- * are logged; `idle()` waits for everything queued (tests, shutdown).
+ * The transport under the outbox: `deliver` sends one message now and throws when it cannot, so the
+ * `mail.send` job that called it is retried. Services never call it: they queue mail with
+ * `queueMail` (outbox.ts) in their transaction.
  */
 export interface Mailer {
   readonly mode: 'smtp' | 'file';
-  send(to: string, mail: RenderedMail): Promise<void>;
-  idle(): Promise<void>;
+  deliver(to: string, mail: RenderedMail): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -25,17 +24,22 @@ export interface MailerOptions {
   log: FastifyBaseLogger;
 }
 
+/** A stuck SMTP server fails the attempt in seconds (nodemailer waits minutes by default); the job retries. */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
 export function createMailer(options: MailerOptions): Mailer {
   const { log } = options;
-  const pending = new Set<Promise<void>>();
-  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const smtp = options.smtpUrl
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
+    : undefined;
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-  async function deliver(to: string, mail: RenderedMail) {
-    const message = { from: options.from, to, subject: mail.subject, text: mail.text, html: mail.html };
-    // Recipient and subject only: bodies carry codes and links.
-    const summary = { to, subject: mail.subject };
-    try {
+  return {
+    mode: smtp ? 'smtp' : 'file',
+    async deliver(to, mail) {
+      const message = { from: options.from, to, subject: mail.subject, text: mail.text, html: mail.html };
+      // Recipient and subject only: bodies carry codes and links.
+      const summary = { to, subject: mail.subject };
       if (smtp) {
         const info = await smtp.sendMail(message);
         log.info({ mail: { ...summary, messageId: info.messageId } }, 'e-mail sent');
@@ -47,24 +51,8 @@ export function createMailer(options: MailerOptions): Mailer {
       const file = path.join(options.mailDir, name);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info({ mail: { ...summary, file } }, 'e-mail written to the mail folder (no SMTP_URL)');
-    } catch (err) {
-      log.error({ err, mail: summary }, 'e-mail not sent');
-    }
-  }
-
-  return {
-    mode: smtp ? 'smtp' : 'file',
-    send(to, mail) {
-      const job = deliver(to, mail);
-      pending.add(job);
-      void job.finally(() => pending.delete(job));
-      return job;
-    },
-    async idle() {
-      while (pending.size) await Promise.all([...pending]);
     },
     async close() {
-      await this.idle();
       smtp?.close();
     },
   };

@@ -255,3 +255,321 @@ export function welcomeMail(locale: Locale, v: { name: string; company: string; 
   const { label, ...c } = content[locale];
   return render(locale, { ...c, action: { type: 'link', url: v.url, label } });
 }
+
+/**
+ * To the owner of an address someone used to sign up again (docs/decisions/0006): the sign-up was
+ * answered as any other, and this message tells the owner how to get in instead.
+ */
+export function signupAttemptMail(locale: Locale, v: { name: string; loginUrl: string; resetUrl: string }) {
+  const content: Record<Locale, Content & { label: string }> = {
+    es: {
+      subject: 'Alguien intentó registrarse en Recolecta con tu correo',
+      greeting: `Hola, ${v.name}:`,
+      before: [
+        'Alguien intentó crear una cuenta nueva de Recolecta con esta dirección de correo. Ya tienes una cuenta con ella, así que no se creó nada.',
+        'Si fuiste tú, inicia sesión con tu cuenta:',
+      ],
+      label: 'Iniciar sesión',
+      after: [
+        `Si no recuerdas tu contraseña, puedes restablecerla aquí: ${v.resetUrl}`,
+        'Si no fuiste tú, ignora este correo: tu cuenta no cambió.',
+      ],
+    },
+    en: {
+      subject: 'Someone tried to sign up to Recolecta with your e-mail',
+      greeting: `Hello ${v.name},`,
+      before: [
+        'Someone tried to create a new Recolecta account with this e-mail address. You already have an account with it, so nothing was created.',
+        'If it was you, sign in to your account:',
+      ],
+      label: 'Sign in',
+      after: [
+        `If you do not remember your password, you can reset it here: ${v.resetUrl}`,
+        'If it was not you, ignore this e-mail: your account has not changed.',
+      ],
+    },
+    zh: {
+      subject: '有人尝试用您的邮箱注册 Recolecta',
+      greeting: `${v.name}，您好：`,
+      before: [
+        '有人尝试使用此邮箱地址创建新的 Recolecta 账户。您已经拥有使用该邮箱的账户，因此未创建任何内容。',
+        '如果是您本人，请登录您的账户：',
+      ],
+      label: '登录',
+      after: [
+        `如果您忘记了密码，可以在此重置：${v.resetUrl}`,
+        '如果不是您本人，请忽略此邮件，您的账户没有任何变化。',
+      ],
+    },
+    fr: {
+      subject: "Quelqu'un a tenté de s'inscrire sur Recolecta avec votre e-mail",
+      greeting: `Bonjour ${v.name},`,
+      before: [
+        "Quelqu'un a tenté de créer un nouveau compte Recolecta avec cette adresse e-mail. Vous avez déjà un compte avec elle : rien n'a été créé.",
+        "Si c'était vous, connectez-vous à votre compte :",
+      ],
+      label: 'Se connecter',
+      after: [
+        `Si vous avez oublié votre mot de passe, vous pouvez le réinitialiser ici : ${v.resetUrl}`,
+        "Si ce n'était pas vous, ignorez cet e-mail : votre compte n'a pas changé.",
+      ],
+    },
+    ja: {
+      subject: 'お使いのメールアドレスで Recolecta への登録が試みられました',
+      greeting: `${v.name} 様`,
+      before: [
+        'このメールアドレスで Recolecta の新しいアカウントを作成しようとした人がいます。このアドレスのアカウントは既にお持ちのため、何も作成されていません。',
+        'ご本人の場合は、お持ちのアカウントでログインしてください：',
+      ],
+      label: 'ログイン',
+      after: [
+        `パスワードをお忘れの場合は、こちらから再設定できます：${v.resetUrl}`,
+        'お心当たりがない場合は、このメールを無視してください。アカウントは変更されていません。',
+      ],
+    },
+  };
+  const { label, ...c } = content[locale];
+  return render(locale, { ...c, action: { type: 'link', url: v.loginUrl, label } });
+}
+
+/**
+ * To the address of a sign-up whose RFC already belongs to a client company (docs/decisions/0006):
+ * the answer did not say so, this message does, to the mailbox of whoever signed up, without saying
+ * which account holds it.
+ */
+export function rfcRegisteredMail(locale: Locale, v: { name: string; rfc: string; loginUrl: string }) {
+  const content: Record<Locale, Content & { label: string }> = {
+    es: {
+      subject: 'Tu empresa ya está registrada en Recolecta',
+      greeting: `Hola, ${v.name}:`,
+      before: [
+        `Recibimos una solicitud de registro con el RFC ${v.rfc}, pero una empresa con ese RFC ya tiene una cuenta en Recolecta, así que no se creó una nueva.`,
+        'Pide a la persona que administra la cuenta de tu empresa que te invite desde Usuarios. Si ya tienes acceso, inicia sesión:',
+      ],
+      label: 'Iniciar sesión',
+      after: [
+        'Si crees que se trata de un error, responde a este correo y lo revisaremos. Si no fuiste tú, ignóralo.',
+      ],
+    },
+    en: {
+      subject: 'Your company is already registered on Recolecta',
+      greeting: `Hello ${v.name},`,
+      before: [
+        `We received a sign-up with the RFC ${v.rfc}, but a company with this RFC already has a Recolecta account, so no new one was created.`,
+        "Ask whoever manages your company's account to invite you from Users. If you already have access, sign in:",
+      ],
+      label: 'Sign in',
+      after: [
+        'If you think this is a mistake, reply to this e-mail and we will look into it. If it was not you, ignore it.',
+      ],
+    },
+    zh: {
+      subject: '您的公司已在 Recolecta 注册',
+      greeting: `${v.name}，您好：`,
+      before: [
+        `我们收到了使用 RFC ${v.rfc} 的注册申请，但使用该 RFC 的公司已拥有 Recolecta 账户，因此未创建新账户。`,
+        '请让管理贵公司账户的人员在“用户”中邀请您。如果您已有访问权限，请登录：',
+      ],
+      label: '登录',
+      after: ['如果您认为这是错误，请回复此邮件，我们会进行核查。如果不是您本人的操作，请忽略此邮件。'],
+    },
+    fr: {
+      subject: 'Votre entreprise est déjà inscrite sur Recolecta',
+      greeting: `Bonjour ${v.name},`,
+      before: [
+        `Nous avons reçu une inscription avec le RFC ${v.rfc}, mais une entreprise avec ce RFC a déjà un compte Recolecta : aucun nouveau compte n'a été créé.`,
+        'Demandez à la personne qui gère le compte de votre entreprise de vous inviter depuis Utilisateurs. Si vous avez déjà un accès, connectez-vous :',
+      ],
+      label: 'Se connecter',
+      after: [
+        "Si vous pensez qu'il s'agit d'une erreur, répondez à cet e-mail et nous vérifierons. Si ce n'était pas vous, ignorez-le.",
+      ],
+    },
+    ja: {
+      subject: '貴社は既に Recolecta に登録されています',
+      greeting: `${v.name} 様`,
+      before: [
+        `RFC ${v.rfc} での登録申請を受け付けましたが、この RFC の会社は既に Recolecta のアカウントをお持ちのため、新しいアカウントは作成されていません。`,
+        '貴社のアカウントを管理している方に、「ユーザー」から招待してもらってください。既にアクセス権をお持ちの場合は、ログインしてください：',
+      ],
+      label: 'ログイン',
+      after: [
+        '誤りだと思われる場合は、このメールにご返信ください。確認いたします。お心当たりがない場合は、無視してください。',
+      ],
+    },
+  };
+  const { label, ...c } = content[locale];
+  return render(locale, { ...c, action: { type: 'link', url: v.loginUrl, label } });
+}
+
+/** What the orders' e-mails say of one order: its number, site, day and window. */
+interface OrderMailValues {
+  name: string;
+  number: string;
+  site: string;
+  date: string;
+  /** `09:00–13:00`, or empty when the order has no window. */
+  window: string;
+}
+
+const inWindow: Record<Locale, (window: string) => string> = {
+  es: (w) => (w ? `, de ${w}` : ''),
+  en: (w) => (w ? `, ${w}` : ''),
+  zh: (w) => (w ? `，${w}` : ''),
+  fr: (w) => (w ? `, de ${w}` : ''),
+  ja: (w) => (w ? `、${w}` : ''),
+};
+
+const greetingOf: Record<Locale, (name: string) => string> = {
+  es: (n) => `Hola, ${n}:`,
+  en: (n) => `Hello ${n},`,
+  zh: (n) => `${n}，您好：`,
+  fr: (n) => `Bonjour ${n},`,
+  ja: (n) => `${n} 様`,
+};
+
+/** To the client when an order is created: it was received and waits to be scheduled. */
+export function orderReceivedMail(locale: Locale, v: OrderMailValues) {
+  const w = inWindow[locale](v.window);
+  const content: Record<Locale, Omit<Content, 'greeting'>> = {
+    es: {
+      subject: `Recibimos tu pedido ${v.number}`,
+      before: [
+        `Recibimos tu pedido de recolección ${v.number} para ${v.site}, solicitado para el ${v.date}${w}.`,
+      ],
+      after: ['Te avisaremos cuando quede programado.'],
+    },
+    en: {
+      subject: `We received your order ${v.number}`,
+      before: [`We received your collection order ${v.number} for ${v.site}, requested for ${v.date}${w}.`],
+      after: ['We will let you know once it is scheduled.'],
+    },
+    zh: {
+      subject: `我们已收到您的订单 ${v.number}`,
+      before: [`我们已收到您为 ${v.site} 提交的收运订单 ${v.number}，申请日期为 ${v.date}${w}。`],
+      after: ['排定后我们会通知您。'],
+    },
+    fr: {
+      subject: `Nous avons reçu votre commande ${v.number}`,
+      before: [
+        `Nous avons reçu votre commande de collecte ${v.number} pour ${v.site}, demandée pour le ${v.date}${w}.`,
+      ],
+      after: ['Nous vous préviendrons dès qu’elle sera planifiée.'],
+    },
+    ja: {
+      subject: `注文 ${v.number} を受け付けました`,
+      before: [`${v.site} の回収注文 ${v.number}（希望日 ${v.date}${w}）を受け付けました。`],
+      after: ['予定が決まりましたらお知らせします。'],
+    },
+  };
+  return render(locale, { greeting: greetingOf[locale](v.name), ...content[locale] });
+}
+
+/** To the client when an order is scheduled: the day and window of the collection. */
+export function orderScheduledMail(locale: Locale, v: OrderMailValues) {
+  const w = inWindow[locale](v.window);
+  const content: Record<Locale, Omit<Content, 'greeting'>> = {
+    es: {
+      subject: `Tu pedido ${v.number} está programado`,
+      before: [`Programamos la recolección de tu pedido ${v.number} en ${v.site} para el ${v.date}${w}.`],
+      after: ['Ten listos los contenedores a esa hora.'],
+    },
+    en: {
+      subject: `Your order ${v.number} is scheduled`,
+      before: [`The collection of your order ${v.number} at ${v.site} is scheduled for ${v.date}${w}.`],
+      after: ['Please have the containers ready by then.'],
+    },
+    zh: {
+      subject: `您的订单 ${v.number} 已排定`,
+      before: [`您的订单 ${v.number} 已排定于 ${v.date}${w} 在 ${v.site} 收运。`],
+      after: ['请届时准备好容器。'],
+    },
+    fr: {
+      subject: `Votre commande ${v.number} est planifiée`,
+      before: [`La collecte de votre commande ${v.number} à ${v.site} est planifiée le ${v.date}${w}.`],
+      after: ['Merci de préparer les conteneurs pour ce moment.'],
+    },
+    ja: {
+      subject: `注文 ${v.number} の予定が決まりました`,
+      before: [`注文 ${v.number} の ${v.site} での回収は ${v.date}${w} に予定されました。`],
+      after: ['その時間までに容器をご用意ください。'],
+    },
+  };
+  return render(locale, { greeting: greetingOf[locale](v.name), ...content[locale] });
+}
+
+/** To the client when an order is cancelled, with the reason. */
+export function orderCancelledMail(locale: Locale, v: OrderMailValues & { reason: string }) {
+  const content: Record<Locale, Omit<Content, 'greeting'>> = {
+    es: {
+      subject: `Pedido ${v.number} cancelado`,
+      before: [`El pedido ${v.number} para ${v.site} (${v.date}) fue cancelado.`, `Motivo: ${v.reason}`],
+      after: ['Puedes solicitar una nueva recolección cuando la necesites.'],
+    },
+    en: {
+      subject: `Order ${v.number} cancelled`,
+      before: [`Order ${v.number} for ${v.site} (${v.date}) was cancelled.`, `Reason: ${v.reason}`],
+      after: ['You can request a new collection whenever you need one.'],
+    },
+    zh: {
+      subject: `订单 ${v.number} 已取消`,
+      before: [`${v.site} 的订单 ${v.number}（${v.date}）已取消。`, `原因：${v.reason}`],
+      after: ['如有需要，您可以随时申请新的收运。'],
+    },
+    fr: {
+      subject: `Commande ${v.number} annulée`,
+      before: [`La commande ${v.number} pour ${v.site} (${v.date}) a été annulée.`, `Motif : ${v.reason}`],
+      after: ['Vous pouvez demander une nouvelle collecte quand vous en avez besoin.'],
+    },
+    ja: {
+      subject: `注文 ${v.number} はキャンセルされました`,
+      before: [`${v.site} の注文 ${v.number}（${v.date}）はキャンセルされました。`, `理由：${v.reason}`],
+      after: ['必要なときに新しい回収を依頼できます。'],
+    },
+  };
+  return render(locale, { greeting: greetingOf[locale](v.name), ...content[locale] });
+}
+
+/** To the client when a collection failed at the stop, with the reason. */
+export function orderFailedMail(locale: Locale, v: OrderMailValues & { reason: string }) {
+  const content: Record<Locale, Omit<Content, 'greeting'>> = {
+    es: {
+      subject: `No pudimos recolectar el pedido ${v.number}`,
+      before: [
+        `La recolección del pedido ${v.number} en ${v.site} (${v.date}) no se pudo realizar.`,
+        `Motivo: ${v.reason}`,
+      ],
+      after: ['Lo reprogramaremos contigo para otra fecha.'],
+    },
+    en: {
+      subject: `We could not collect order ${v.number}`,
+      before: [
+        `The collection of order ${v.number} at ${v.site} (${v.date}) could not be made.`,
+        `Reason: ${v.reason}`,
+      ],
+      after: ['We will reschedule it with you for another day.'],
+    },
+    zh: {
+      subject: `订单 ${v.number} 未能收运`,
+      before: [`订单 ${v.number} 在 ${v.site}（${v.date}）的收运未能完成。`, `原因：${v.reason}`],
+      after: ['我们将与您另约日期重新安排。'],
+    },
+    fr: {
+      subject: `Nous n’avons pas pu collecter la commande ${v.number}`,
+      before: [
+        `La collecte de la commande ${v.number} à ${v.site} (${v.date}) n’a pas pu avoir lieu.`,
+        `Motif : ${v.reason}`,
+      ],
+      after: ['Nous la reprogrammerons avec vous à une autre date.'],
+    },
+    ja: {
+      subject: `注文 ${v.number} を回収できませんでした`,
+      before: [
+        `注文 ${v.number} の ${v.site}（${v.date}）での回収は実施できませんでした。`,
+        `理由：${v.reason}`,
+      ],
+      after: ['別の日に再予定いたします。'],
+    },
+  };
+  return render(locale, { greeting: greetingOf[locale](v.name), ...content[locale] });
+}

@@ -23,7 +23,7 @@ import { createStripeProvider, type StripeSettings } from './providers/stripe.ts
 import { createTestProvider } from './providers/test.ts';
 
 /**
- * The registration payment (PRODUCT §2): Stripe when its keys are configured, else the offline test
+ * The registration payment (docs/product.md §2): Stripe when its keys are configured, else the offline test
  * provider, whose `POST /payments/test/complete` exists only then.
  */
 export default async function paymentsRoutes(fastify: FastifyInstance, options: { stripe?: StripeSettings }) {

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { insertAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { insertAudit } from '../audit/audit.repository.ts';
 import {
   advanceToProfile,
   ensureRegistrationPayment,

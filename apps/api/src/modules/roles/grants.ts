@@ -1,8 +1,8 @@
 import { permissionsForScope, type RoleScope } from '@recolecta/shared/permissions';
-import type { Principal } from '../auth/principal.ts';
+import type { Principal } from '../../lib/principal.ts';
 
 /**
- * The access model's rules for granting (PRODUCT §1): a role holds a subset of its creator's
+ * The access model's rules for granting (docs/product.md §1): a role holds a subset of its creator's
  * permissions, valid for its scope. Shared by the roles and users services.
  */
 export function ungrantable(actor: Principal, scope: RoleScope, permissions: readonly string[]) {

@@ -2,13 +2,14 @@ import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { roles, users } from '../../db/schema/index.ts';
 import { allOf, archivedCondition, offsetOf, orderBy, type PageRequest } from '../../lib/list.ts';
+import type { Scope } from '../../lib/principal.ts';
+import { companyCondition } from '../../lib/scope.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type RoleWithCount = RoleRow & { userCount: number };
 
 export interface RoleFilter {
   /** The caller's company, or null for operator staff (who see every role). */
-  companyScope: string | null;
   q?: string;
   scope?: 'operator' | 'company';
   companyId?: string;
@@ -34,13 +35,13 @@ function userCount(companyScope: string | null) {
   })`;
 }
 
-function where(filter: RoleFilter) {
+function where(scope: Scope, filter: RoleFilter) {
   const like = filter.q ? `%${filter.q.replace(/[%_\\]/g, '\\$&')}%` : undefined;
   return allOf(
-    visibleRoles(filter.companyScope),
+    visibleRoles(scope),
     like ? sql`${roles.name} ilike ${like}` : undefined,
     filter.scope ? eq(roles.scope, filter.scope) : undefined,
-    filter.companyId && !filter.companyScope ? eq(roles.companyId, filter.companyId) : undefined,
+    filter.companyId && scope === null ? eq(roles.companyId, filter.companyId) : undefined,
     archivedCondition(roles.archivedAt, filter.archived),
   );
 }
@@ -52,10 +53,15 @@ function selectRoles(db: Db, companyScope: string | null) {
 const flatten = (rows: { role: RoleRow; userCount: number }[]): RoleWithCount[] =>
   rows.map((r) => ({ ...r.role, userCount: Number(r.userCount) }));
 
-export async function listRoles(db: Db, filter: RoleFilter, page: PageRequest & { sort?: string }) {
-  const condition = where(filter);
+export async function listRoles(
+  db: Db,
+  scope: Scope,
+  filter: RoleFilter,
+  page: PageRequest & { sort?: string },
+) {
+  const condition = where(scope, filter);
   const [rows, [total]] = await Promise.all([
-    selectRoles(db, filter.companyScope)
+    selectRoles(db, scope)
       .where(condition)
       .orderBy(...orderBy(page.sort, SORTABLE, 'name:asc', roles.id))
       .limit(page.pageSize)
@@ -65,11 +71,11 @@ export async function listRoles(db: Db, filter: RoleFilter, page: PageRequest & 
   return { rows: flatten(rows), total: total?.n ?? 0 };
 }
 
-export function roleBatch(db: Db, filter: RoleFilter, sort: string | undefined) {
+export function roleBatch(db: Db, scope: Scope, filter: RoleFilter, sort: string | undefined) {
   return async (offset: number, limit: number) =>
     flatten(
-      await selectRoles(db, filter.companyScope)
-        .where(where(filter))
+      await selectRoles(db, scope)
+        .where(where(scope, filter))
         .orderBy(...orderBy(sort, SORTABLE, 'name:asc', roles.id))
         .limit(limit)
         .offset(offset),
@@ -84,24 +90,25 @@ export async function findRole(db: Db, companyScope: string | null, id: string) 
   return flatten(rows)[0];
 }
 
-export async function insertRole(db: Db, values: typeof roles.$inferInsert) {
+export async function insertRole(db: Db, scope: Scope, values: typeof roles.$inferInsert) {
+  if (scope !== null && values.companyId !== scope) throw new Error('role outside the caller scope');
   const [row] = await db.insert(roles).values(values).returning();
   return row!;
 }
 
-export async function deleteRole(db: Db, id: string) {
-  await db.delete(roles).where(eq(roles.id, id));
+export async function deleteRole(db: Db, scope: Scope, id: string) {
+  await db.delete(roles).where(and(eq(roles.id, id), companyCondition(roles.companyId, scope)));
 }
 
 /** Users holding the role: `active` counts those not archived, `all` every row that refers to it. */
-export async function roleHolders(db: Db, id: string) {
+export async function roleHolders(db: Db, scope: Scope, id: string) {
   const [row] = await db
     .select({
       all: count(),
       active: sql<number>`count(*) filter (where ${users.archivedAt} is null)::int`,
     })
     .from(users)
-    .where(eq(users.roleId, id));
+    .where(and(eq(users.roleId, id), companyCondition(users.companyId, scope)));
   return { all: row?.all ?? 0, active: Number(row?.active ?? 0) };
 }
 

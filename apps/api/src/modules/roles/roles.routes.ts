@@ -1,6 +1,6 @@
 import { roleCreateSchema, roleListQuerySchema, roleSchema, roleUpdateSchema } from '@recolecta/shared/roles';
 import type { FastifyInstance } from 'fastify';
-import { registerCrudRoutes } from '../../lib/crud-routes.ts';
+import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { rolesService } from './roles.service.ts';
 
 /**
@@ -8,7 +8,7 @@ import { rolesService } from './roles.service.ts';
  * company's custom roles. System roles (admin, owner) are never changed or deleted.
  */
 export default async function rolesRoutes(app: FastifyInstance) {
-  registerCrudRoutes(app, {
+  registerResourceRoutes(app, {
     path: 'roles',
     resource: 'roles',
     labels: 'roles',

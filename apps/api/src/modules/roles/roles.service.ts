@@ -5,11 +5,10 @@ import type { z } from 'zod';
 import { roles } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
-import type { CrudService } from '../../lib/crud-routes.ts';
 import { pgError } from '../../lib/db-errors.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import type { ResourceService } from '../../lib/resource-routes.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
-import { companyScope } from '../auth/principal.ts';
 import { inActorCatalog, ungrantable, withinActor } from './grants.ts';
 import {
   deleteRole,
@@ -44,8 +43,7 @@ export function toRole(row: RoleWithCount): Role {
   };
 }
 
-const filterOf = (ctx: ServiceContext, query: ListQuery): RoleFilter => ({
-  companyScope: companyScope(ctx.auth),
+const filterOf = (query: ListQuery): RoleFilter => ({
   q: query.q,
   scope: query.scope,
   companyId: query.companyId,
@@ -69,7 +67,7 @@ function checkGrantable(ctx: ServiceContext, scope: Role['scope'], permissions: 
 }
 
 async function getRow(ctx: ServiceContext, id: string) {
-  const row = await findRole(ctx.db, companyScope(ctx.auth), id);
+  const row = await findRole(ctx.db, ctx.scope, id);
   if (!row) throw notFound();
   return row;
 }
@@ -85,7 +83,7 @@ async function writableRow(ctx: ServiceContext, id: string) {
   return row;
 }
 
-const scopeCondition = (ctx: ServiceContext) => visibleRoles(companyScope(ctx.auth));
+const scopeCondition = (ctx: ServiceContext) => visibleRoles(ctx.scope);
 
 async function reload(ctx: ServiceContext, id: string) {
   return toRole(await getRow(ctx, id));
@@ -104,7 +102,7 @@ const exportColumns = (ctx: ServiceContext): ExportColumn<RoleWithCount>[] => {
 };
 
 async function archiveChecked(ctx: ServiceContext, row: RoleWithCount, version: number) {
-  if ((await roleHolders(ctx.db, row.id)).active > 0) throw new AppError('ROLE_IN_USE');
+  if ((await roleHolders(ctx.db, ctx.scope, row.id)).active > 0) throw new AppError('ROLE_IN_USE');
   const after = await updateVersioned(
     ctx.db,
     roles,
@@ -124,11 +122,11 @@ async function archiveChecked(ctx: ServiceContext, row: RoleWithCount, version: 
   return reload(ctx, row.id);
 }
 
-export const rolesService: CrudService<Role, ListQuery, CreateInput, UpdateInput, RoleWithCount> = {
+export const rolesService: ResourceService<Role, ListQuery, CreateInput, UpdateInput, RoleWithCount> = {
   entity: 'role',
 
   async list(ctx, query) {
-    const { rows, total } = await listRoles(ctx.db, filterOf(ctx, query), query);
+    const { rows, total } = await listRoles(ctx.db, ctx.scope, filterOf(query), query);
     return { data: rows.map(toRole), total };
   },
 
@@ -137,7 +135,7 @@ export const rolesService: CrudService<Role, ListQuery, CreateInput, UpdateInput
   async create(ctx, input) {
     const scope = ctx.auth.scope;
     checkGrantable(ctx, scope, input.permissions);
-    const row = await insertRole(ctx.db, {
+    const row = await insertRole(ctx.db, ctx.scope, {
       name: input.name,
       scope,
       companyId: scope === 'company' ? ctx.auth.companyId : null,
@@ -176,13 +174,13 @@ export const rolesService: CrudService<Role, ListQuery, CreateInput, UpdateInput
 
   async remove(ctx, id) {
     const row = await writableRow(ctx, id);
-    const holders = await roleHolders(ctx.db, id);
+    const holders = await roleHolders(ctx.db, ctx.scope, id);
     if (holders.active > 0) throw new AppError('ROLE_IN_USE');
     if (holders.all > 0) {
       await archiveChecked(ctx, row, row.version);
       return 'archived';
     }
-    await deleteRole(ctx.db, id);
+    await deleteRole(ctx.db, ctx.scope, id);
     await recordChange(ctx, {
       action: 'role.delete',
       entity: 'role',
@@ -221,7 +219,7 @@ export const rolesService: CrudService<Role, ListQuery, CreateInput, UpdateInput
   exportRows(ctx, query) {
     return {
       columns: exportColumns(ctx),
-      batches: inBatches(roleBatch(ctx.db, filterOf(ctx, query), query.sort)),
+      batches: inBatches(roleBatch(ctx.db, ctx.scope, filterOf(query), query.sort)),
     };
   },
 };

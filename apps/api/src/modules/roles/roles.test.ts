@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantContract } from '../../../test/crud-contract.ts';
 import { createTenants, createTestContext, createUser, type TestContext } from '../../../test/helpers.ts';
 import { findSystemRoleId } from '../../db/seed.ts';
 
@@ -176,4 +177,22 @@ describe('roles', () => {
     const archived = await api('GET', '/roles?archived=only', ownerA.token);
     expect(archived.json().data.map((r: { id: string }) => r.id)).toContain(role.id);
   });
+});
+
+tenantContract({
+  path: 'roles',
+  rowRoutes: ['read', 'update', 'delete', 'archive', 'restore', 'history'],
+  list: true,
+  change: { name: 'Cambio de otra empresa' },
+  async makeRow(context, { ownerA }) {
+    const term = `Bodega${Math.floor(Math.random() * 1e6)}`;
+    const res = await context.request({
+      method: 'POST',
+      url: '/api/v1/roles',
+      token: ownerA.token,
+      payload: { name: term, permissions: ['orders:read'] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { id: res.json().data.id, term };
+  },
 });

@@ -3,18 +3,18 @@ import type { Db } from '../../db/client.ts';
 import {
   auditLog,
   companies,
-  drivers,
   emailCodes,
   linkTokens,
   roles,
   sessions,
   users,
 } from '../../db/schema/index.ts';
+import { pgError } from '../../lib/db-errors.ts';
 import { allOf, archivedCondition, offsetOf, orderBy, type PageRequest } from '../../lib/list.ts';
+import type { Scope } from '../../lib/principal.ts';
+import { companyCondition } from '../../lib/scope.ts';
 
 export interface UserFilter {
-  /** The caller's company, or null for operator staff (who see every user). */
-  companyScope: string | null;
   q?: string;
   status?: string;
   roleId?: string;
@@ -33,17 +33,16 @@ const SORTABLE = {
 };
 
 /** Every query on users names the caller's company when there is one. */
-export const inScope = (companyScope: string | null): SQL | undefined =>
-  companyScope ? eq(users.companyId, companyScope) : undefined;
+export const inScope = (scope: Scope): SQL | undefined => companyCondition(users.companyId, scope);
 
-function where(filter: UserFilter) {
+function where(scope: Scope, filter: UserFilter) {
   const like = filter.q ? `%${filter.q.replace(/[%_\\]/g, '\\$&')}%` : undefined;
   return allOf(
-    inScope(filter.companyScope),
+    inScope(scope),
     like ? sql`(${users.name} ilike ${like} or ${users.email} ilike ${like})` : undefined,
     filter.status ? eq(users.status, filter.status as typeof users.$inferSelect.status) : undefined,
     filter.roleId ? eq(users.roleId, filter.roleId) : undefined,
-    filter.companyId && !filter.companyScope ? eq(users.companyId, filter.companyId) : undefined,
+    filter.companyId && scope === null ? eq(users.companyId, filter.companyId) : undefined,
     filter.scope === 'operator' ? isNull(users.companyId) : undefined,
     filter.scope === 'company' ? sql`${users.companyId} is not null` : undefined,
     archivedCondition(users.archivedAt, filter.archived),
@@ -64,8 +63,13 @@ function selectUsers(db: Db) {
 
 export type UserWithRole = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
 
-export async function listUsers(db: Db, filter: UserFilter, page: PageRequest & { sort?: string }) {
-  const condition = where(filter);
+export async function listUsers(
+  db: Db,
+  scope: Scope,
+  filter: UserFilter,
+  page: PageRequest & { sort?: string },
+) {
+  const condition = where(scope, filter);
   const [rows, [total]] = await Promise.all([
     selectUsers(db)
       .where(condition)
@@ -77,24 +81,25 @@ export async function listUsers(db: Db, filter: UserFilter, page: PageRequest & 
   return { rows, total: total?.n ?? 0 };
 }
 
-export function userBatch(db: Db, filter: UserFilter, sort: string | undefined) {
+export function userBatch(db: Db, scope: Scope, filter: UserFilter, sort: string | undefined) {
   return (offset: number, limit: number) =>
     selectUsers(db)
-      .where(where(filter))
+      .where(where(scope, filter))
       .orderBy(...orderBy(sort, SORTABLE, 'name:asc', users.id))
       .limit(limit)
       .offset(offset);
 }
 
 /** A user the caller can see, or undefined (another company's user is simply not found). */
-export async function findUser(db: Db, companyScope: string | null, id: string) {
+export async function findUser(db: Db, scope: Scope, id: string) {
   const [row] = await selectUsers(db)
-    .where(and(eq(users.id, id), inScope(companyScope)))
+    .where(and(eq(users.id, id), inScope(scope)))
     .limit(1);
   return row;
 }
 
-export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+export async function insertUser(db: Db, scope: Scope, values: typeof users.$inferInsert) {
+  if (scope !== null && values.companyId !== scope) throw new Error('user outside the caller scope');
   const [row] = await db.insert(users).values(values).returning();
   return row!;
 }
@@ -103,7 +108,13 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert) {
  * Other active holders of a system role (`admin`, or `owner` within one company): the last one
  * cannot be disabled, demoted or deleted.
  */
-export async function otherActiveHolders(db: Db, roleId: string, userId: string, companyId: string | null) {
+export async function otherActiveHolders(
+  db: Db,
+  scope: Scope,
+  roleId: string,
+  userId: string,
+  companyId: string | null,
+) {
   const [row] = await db
     .select({ n: count() })
     .from(users)
@@ -114,30 +125,48 @@ export async function otherActiveHolders(db: Db, roleId: string, userId: string,
         eq(users.status, 'active'),
         isNull(users.archivedAt),
         companyId ? eq(users.companyId, companyId) : isNull(users.companyId),
+        inScope(scope),
       ),
     );
   return row?.n ?? 0;
 }
 
-/** Whether anything keeps a trace of the user (sessions, audit entries, a driver): then it is archived. */
-export async function userIsReferenced(db: Db, id: string) {
-  const [[s], [a], [d]] = await Promise.all([
-    db.select({ n: count() }).from(sessions).where(eq(sessions.userId, id)),
+/**
+ * Whether the user has acted (sessions, audit entries as actor): then it is archived, never deleted.
+ * Rows of other modules that point at a user (a driver's link) are the database's to refuse.
+ */
+export async function userHasActed(db: Db, scope: Scope, id: string) {
+  const [[s], [a]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.userId, id), inScope(scope))),
     db.select({ n: count() }).from(auditLog).where(eq(auditLog.actorId, id)),
-    db.select({ n: count() }).from(drivers).where(eq(drivers.userId, id)),
   ]);
-  return (s?.n ?? 0) + (a?.n ?? 0) + (d?.n ?? 0) > 0;
+  return (s?.n ?? 0) + (a?.n ?? 0) > 0;
 }
 
-/** Removes a user nothing refers to, with its pending codes and links. */
-export async function deleteUser(db: Db, id: string) {
-  await db.delete(emailCodes).where(eq(emailCodes.userId, id));
-  await db.delete(linkTokens).where(eq(linkTokens.userId, id));
-  await db.delete(users).where(eq(users.id, id));
+/**
+ * Removes a user with its pending codes and links, in a savepoint: false, with nothing removed, when
+ * another row still refers to the user.
+ */
+export async function deleteUser(db: Db, scope: Scope, id: string) {
+  try {
+    await db.transaction(async (tx) => {
+      await tx.delete(emailCodes).where(eq(emailCodes.userId, id));
+      await tx.delete(linkTokens).where(eq(linkTokens.userId, id));
+      await tx.delete(users).where(and(eq(users.id, id), inScope(scope)));
+    });
+    return true;
+  } catch (error) {
+    if (pgError(error)?.code === '23503') return false;
+    throw error;
+  }
 }
 
 /** Closes every way in: sessions revoked, pending links spent. */
-export async function closeAccess(db: Db, id: string) {
+export async function closeAccess(db: Db, _scope: Scope, id: string) {
   const now = new Date();
   await db
     .update(sessions)
@@ -149,10 +178,10 @@ export async function closeAccess(db: Db, id: string) {
     .where(and(eq(linkTokens.userId, id), isNull(linkTokens.usedAt)));
 }
 
-export async function companyName(db: Db, companyId: string) {
+export async function companyName(db: Db, scope: Scope, companyId: string) {
   const [row] = await db
     .select({ name: sql<string>`coalesce(${companies.tradeName}, ${companies.legalName})` })
     .from(companies)
-    .where(eq(companies.id, companyId));
+    .where(and(eq(companies.id, companyId), companyCondition(companies.id, scope)));
   return row?.name;
 }

@@ -5,7 +5,7 @@ import { userCreateSchema, userListQuerySchema, userSchema, userUpdateSchema } f
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serviceContext } from '../../lib/context.ts';
-import { registerCrudRoutes } from '../../lib/crud-routes.ts';
+import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { resendInvitation, usersService } from './users.service.ts';
 
 /**
@@ -13,7 +13,7 @@ import { resendInvitation, usersService } from './users.service.ts';
  * Adding a user invites them by e-mail.
  */
 export default async function usersRoutes(fastify: FastifyInstance) {
-  registerCrudRoutes(fastify, {
+  registerResourceRoutes(fastify, {
     path: 'users',
     resource: 'users',
     labels: 'users',

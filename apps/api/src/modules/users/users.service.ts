@@ -5,15 +5,14 @@ import type { z } from 'zod';
 import { organisationSettings, users } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
-import type { CrudService } from '../../lib/crud-routes.ts';
 import { pgError } from '../../lib/db-errors.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import type { ResourceService } from '../../lib/resource-routes.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import type { AccountDeps } from '../accounts/accounts.plugin.ts';
 import { sendInvitation } from '../accounts/recovery.service.ts';
 import { emailTaken } from '../accounts/signup.service.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';
-import { companyScope } from '../auth/principal.ts';
 import { inActorCatalog, withinActor } from '../roles/grants.ts';
 import { findRoleById } from '../roles/roles.service.ts';
 import {
@@ -28,14 +27,14 @@ import {
   type UserFilter,
   type UserWithRole,
   userBatch,
-  userIsReferenced,
+  userHasActed,
 } from './users.repository.ts';
 
 type ListQuery = z.output<typeof userListQuerySchema>;
 type CreateInput = z.output<typeof userCreateSchema>;
 type UpdateInput = z.output<typeof userUpdateSchema>;
 
-/** The users service needs the mailer and links for invitations: `accounts` is the app's AccountDeps. */
+/** The users service needs links for invitations: `accounts` is the app's AccountDeps. */
 export type UsersContext = ServiceContext & { accounts: AccountDeps };
 
 export function toUser(row: UserWithRole): User {
@@ -58,8 +57,7 @@ export function toUser(row: UserWithRole): User {
   };
 }
 
-const filterOf = (ctx: ServiceContext, query: ListQuery): UserFilter => ({
-  companyScope: companyScope(ctx.auth),
+const filterOf = (query: ListQuery): UserFilter => ({
   q: query.q,
   status: query.status,
   roleId: query.roleId,
@@ -68,10 +66,10 @@ const filterOf = (ctx: ServiceContext, query: ListQuery): UserFilter => ({
   archived: query.archived,
 });
 
-const scopeCondition = (ctx: ServiceContext) => inScope(companyScope(ctx.auth));
+const scopeCondition = (ctx: ServiceContext) => inScope(ctx.scope);
 
 async function getRow(ctx: ServiceContext, id: string) {
-  const row = await findUser(ctx.db, companyScope(ctx.auth), id);
+  const row = await findUser(ctx.db, ctx.scope, id);
   if (!row) throw notFound();
   return row;
 }
@@ -110,6 +108,7 @@ async function keepLastHolder(ctx: ServiceContext, row: UserWithRole) {
   if (role.key !== 'admin' && role.key !== 'owner') return;
   const others = await otherActiveHolders(
     ctx.db,
+    ctx.scope,
     role.id,
     user.id,
     role.key === 'owner' ? user.companyId : null,
@@ -122,7 +121,7 @@ function notSelf(ctx: ServiceContext, id: string) {
 }
 
 async function organisationOf(ctx: ServiceContext) {
-  if (ctx.auth.companyId) return (await companyName(ctx.db, ctx.auth.companyId)) ?? 'Recolecta';
+  if (ctx.auth.companyId) return (await companyName(ctx.db, ctx.scope, ctx.auth.companyId)) ?? 'Recolecta';
   const [row] = await ctx.db
     .select({ name: organisationSettings.name })
     .from(organisationSettings)
@@ -165,7 +164,7 @@ async function archiveRow(ctx: ServiceContext, row: UserWithRole, version: numbe
     { archivedAt: row.user.archivedAt ?? new Date(), status: 'disabled' },
     scopeCondition(ctx),
   );
-  await closeAccess(ctx.db, row.user.id);
+  await closeAccess(ctx.db, ctx.scope, row.user.id);
   await recordChange(ctx, {
     action: 'user.archive',
     entity: 'user',
@@ -182,17 +181,32 @@ function safe(user: typeof users.$inferSelect) {
   return rest;
 }
 
+/**
+ * A new user's address that already has an account. Operator staff, who see every user, are told it
+ * is taken; a company's owner is told so only when the account is one of their own users, and
+ * otherwise that the address cannot be used, without saying where it is (docs/decisions/0006).
+ */
+function addressInUse(ctx: ServiceContext, holderCompanyId: string | null | undefined) {
+  if (ctx.auth.scope === 'operator' || (holderCompanyId && holderCompanyId === ctx.auth.companyId))
+    return emailTaken();
+  return new AppError('EMAIL_UNAVAILABLE', { details: [{ path: 'email', message: 'EMAIL_UNAVAILABLE' }] });
+}
+
 export function usersService(
   accounts: AccountDeps,
-): CrudService<User, ListQuery, CreateInput, UpdateInput, UserWithRole> {
-  const withAccounts = (ctx: ServiceContext): UsersContext => ({ ...ctx, accounts });
+): ResourceService<User, ListQuery, CreateInput, UpdateInput, UserWithRole> {
+  // The invitation is written through the change's own transaction.
+  const withAccounts = (ctx: ServiceContext): UsersContext => ({
+    ...ctx,
+    accounts: { ...accounts, db: ctx.db },
+  });
   const reload = async (ctx: ServiceContext, id: string) => toUser(await getRow(ctx, id));
 
   return {
     entity: 'user',
 
     async list(ctx, query) {
-      const { rows, total } = await listUsers(ctx.db, filterOf(ctx, query), query);
+      const { rows, total } = await listUsers(ctx.db, ctx.scope, filterOf(query), query);
       return { data: rows.map(toUser), total };
     },
 
@@ -200,8 +214,9 @@ export function usersService(
 
     async create(ctx, input) {
       const role = await assignableRole(ctx, input.roleId);
-      if (await findUserByEmail(ctx.db, input.email)) throw emailTaken();
-      const user = await insertUser(ctx.db, {
+      const existing = await findUserByEmail(ctx.db, input.email);
+      if (existing) throw addressInUse(ctx, existing.companyId);
+      const user = await insertUser(ctx.db, ctx.scope, {
         email: input.email,
         name: input.name,
         phone: input.phone,
@@ -213,7 +228,7 @@ export function usersService(
         createdBy: ctx.auth.userId,
       }).catch((error: unknown) => {
         const pg = pgError(error);
-        if (pg?.code === '23505' && pg.constraint === 'users_email_key') throw emailTaken();
+        if (pg?.code === '23505' && pg.constraint === 'users_email_key') throw addressInUse(ctx, undefined);
         throw error;
       });
       await invite(withAccounts(ctx), user);
@@ -249,7 +264,7 @@ export function usersService(
         ...(changes.status === 'active' && !row.user.passwordHash ? { status: 'invited' as const } : {}),
       };
       const after = await updateVersioned(ctx.db, users, id, version, values, scopeCondition(ctx));
-      if (disabling) await closeAccess(ctx.db, id);
+      if (disabling) await closeAccess(ctx.db, ctx.scope, id);
       await recordChange(ctx, {
         action: roleChanged ? 'user.role_change' : disabling ? 'user.disable' : 'user.update',
         entity: 'user',
@@ -265,11 +280,10 @@ export function usersService(
       const row = await manageableRow(ctx, id);
       notSelf(ctx, id);
       await keepLastHolder(ctx, row);
-      if (await userIsReferenced(ctx.db, id)) {
+      if ((await userHasActed(ctx.db, ctx.scope, id)) || !(await deleteUser(ctx.db, ctx.scope, id))) {
         await archiveRow(ctx, row, row.user.version);
         return 'archived';
       }
-      await deleteUser(ctx.db, id);
       await recordChange(ctx, {
         action: 'user.delete',
         entity: 'user',
@@ -313,7 +327,7 @@ export function usersService(
     exportRows(ctx, query) {
       return {
         columns: exportColumns(ctx),
-        batches: inBatches(userBatch(ctx.db, filterOf(ctx, query), query.sort)),
+        batches: inBatches(userBatch(ctx.db, ctx.scope, filterOf(query), query.sort)),
       };
     },
   };

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantContract } from '../../../test/crud-contract.ts';
 import {
   createCompany,
   createMailTestContext,
@@ -111,8 +112,32 @@ describe('users: invitations', () => {
       name: 'Dup Licado',
       roleId: ownerRoleId,
     });
+    // An address of another company or of the operator: refused without saying where it is.
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'EMAIL_TAKEN', details: [{ path: 'email' }] });
+    expect(taken.json()).toMatchObject({
+      code: 'EMAIL_UNAVAILABLE',
+      message: 'No se puede usar este correo para un usuario nuevo; usa otro',
+      details: [{ path: 'email', message: 'No se puede usar este correo para un usuario nuevo; usa otro' }],
+    });
+    const elsewhere = await api('POST', '/users', ownerA.token, {
+      email: (await api('GET', `/users/${ownerB.id}`, admin.token)).json().data.email,
+      name: 'Dup Licado',
+      roleId: ownerRoleId,
+    });
+    expect(elsewhere.json()).toEqual(taken.json());
+    // Their own user's address is simply taken; staff, who see every user, are told so too.
+    const own = await api('POST', '/users', ownerA.token, {
+      email: (await api('GET', `/users/${ownerA.id}`, ownerA.token)).json().data.email,
+      name: 'Dup Licado',
+      roleId: ownerRoleId,
+    });
+    expect(own.json()).toMatchObject({ code: 'EMAIL_TAKEN', details: [{ path: 'email' }] });
+    const byStaff = await api('POST', '/users', admin.token, {
+      email: (await api('GET', `/users/${ownerB.id}`, admin.token)).json().data.email,
+      name: 'Dup Licado',
+      roleId: adminRoleId,
+    });
+    expect(byStaff.json()).toMatchObject({ code: 'EMAIL_TAKEN', details: [{ path: 'email' }] });
     const roleB = await customRole(companyB.id, ['orders:read']);
     for (const roleId of [roleB.id, adminRoleId, '00000000-0000-4000-8000-000000000000']) {
       const res = await api('POST', '/users', ownerA.token, {
@@ -361,3 +386,27 @@ async function adminPermissions() {
   const { SYSTEM_ROLES } = await import('@recolecta/shared/permissions');
   return [...SYSTEM_ROLES.admin.permissions];
 }
+
+tenantContract({
+  path: 'users',
+  rowRoutes: ['read', 'update', 'delete', 'archive', 'restore', 'history'],
+  list: true,
+  change: { name: 'Cambio de otra empresa' },
+  async makeRow(context, { ownerA }) {
+    const role = await context.request({
+      method: 'POST',
+      url: '/api/v1/roles',
+      token: ownerA.token,
+      payload: { name: `Lectura ${Math.random()}`, permissions: ['orders:read'] },
+    });
+    const term = `tenant${Math.floor(Math.random() * 1e9)}@example.test`;
+    const res = await context.request({
+      method: 'POST',
+      url: '/api/v1/users',
+      token: ownerA.token,
+      payload: { email: term, name: 'Persona de A', roleId: role.json().data.id },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { id: res.json().data.id, term };
+  },
+});

@@ -1,13 +1,12 @@
 import type { DocumentFilter } from '@recolecta/shared/documents';
-import { addDays, EXPIRY_WARNING_DAYS } from '@recolecta/shared/documents';
-import { type AnyColumn, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vehicles } from '../../db/schema/index.ts';
-import { allOf, archivedCondition, offsetOf, orderBy, type PageRequest } from '../../lib/list.ts';
+import type { PagedQuery } from '../../lib/list.ts';
+import { documentsCondition, equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
+import type { Scope } from '../../lib/principal.ts';
 import { compactSearchCondition } from '../../lib/search.ts';
 
-export type VehicleRow = typeof vehicles.$inferSelect;
-export type VehicleInsert = typeof vehicles.$inferInsert;
+export type VehicleRow = ShownRow<typeof vehicles>;
 
 export interface VehicleFilter {
   q?: string;
@@ -20,91 +19,49 @@ export interface VehicleFilter {
   today: string;
 }
 
-const SORTABLE = {
-  plate: vehicles.plate,
-  fleetNumber: vehicles.fleetNumber,
-  type: vehicles.type,
-  make: vehicles.make,
-  model: vehicles.model,
-  year: vehicles.year,
-  capacityKg: vehicles.capacityKg,
-  capacityL: vehicles.capacityL,
-  refrigerated: vehicles.refrigerated,
-  transportPermitExpiry: vehicles.transportPermitExpiry,
-  insuranceExpiry: vehicles.insuranceExpiry,
-  status: vehicles.status,
-  odometerKm: vehicles.odometerKm,
-  createdAt: vehicles.createdAt,
-  updatedAt: vehicles.updatedAt,
-};
-const DEFAULT_SORT = 'plate:asc';
+export const vehicleTable = operatorTable({
+  table: vehicles,
+  entity: 'vehicle',
+  sortable: {
+    plate: vehicles.plate,
+    fleetNumber: vehicles.fleetNumber,
+    type: vehicles.type,
+    make: vehicles.make,
+    model: vehicles.model,
+    year: vehicles.year,
+    capacityKg: vehicles.capacityKg,
+    capacityL: vehicles.capacityL,
+    refrigerated: vehicles.refrigerated,
+    transportPermitExpiry: vehicles.transportPermitExpiry,
+    insuranceExpiry: vehicles.insuranceExpiry,
+    status: vehicles.status,
+    odometerKm: vehicles.odometerKm,
+    createdAt: vehicles.createdAt,
+    updatedAt: vehicles.updatedAt,
+  },
+  fallback: 'plate:asc',
+  constraints: { vehicles_plate_key: 'plate' },
+});
 
-/** "Expiring" means within the warning window and not yet expired, on either document. */
-function documentsCondition(filter: DocumentFilter | undefined, today: string): SQL | undefined {
-  if (!filter) return undefined;
-  const horizon = addDays(today, EXPIRY_WARNING_DAYS);
-  const expired = (column: AnyColumn) => sql`${column} < ${today}`;
-  const expiring = (column: AnyColumn) => sql`${column} between ${today} and ${horizon}`;
-  const either = (test: typeof expired) =>
-    or(test(vehicles.insuranceExpiry), test(vehicles.transportPermitExpiry));
-  if (filter === 'expired') return either(expired);
-  if (filter === 'expiring') return either(expiring);
-  return or(either(expired), either(expiring));
-}
-
-function where(filter: VehicleFilter) {
-  return allOf(
+function where(scope: Scope, filter: VehicleFilter) {
+  return vehicleTable.where(
+    scope,
+    filter.archived,
     compactSearchCondition(vehicles.search, filter.q),
-    filter.status ? eq(vehicles.status, filter.status) : undefined,
-    filter.type ? eq(vehicles.type, filter.type) : undefined,
-    filter.refrigerated === undefined ? undefined : eq(vehicles.refrigerated, filter.refrigerated),
-    documentsCondition(filter.documents, filter.today),
-    archivedCondition(vehicles.archivedAt, filter.archived),
+    equalsIf(vehicles.status, filter.status),
+    equalsIf(vehicles.type, filter.type),
+    equalsIf(vehicles.refrigerated, filter.refrigerated),
+    documentsCondition(filter.documents, filter.today, [
+      vehicles.insuranceExpiry,
+      vehicles.transportPermitExpiry,
+    ]),
   );
 }
 
-export async function listVehicles(db: Db, filter: VehicleFilter, page: PageRequest & { sort?: string }) {
-  const condition = where(filter);
-  const rowsQuery = db
-    .select()
-    .from(vehicles)
-    .where(condition)
-    .orderBy(...orderBy(page.sort, SORTABLE, DEFAULT_SORT, vehicles.id))
-    .limit(page.pageSize)
-    .offset(offsetOf(page));
-  const totalQuery = db.select({ n: count() }).from(vehicles).where(condition);
-  const [rows, [total]] = await Promise.all([rowsQuery, totalQuery]);
-  return { rows, total: total?.n ?? 0 };
+export function listVehicles(db: Db, scope: Scope, filter: VehicleFilter, query: PagedQuery) {
+  return vehicleTable.list(db, where(scope, filter), query);
 }
 
-export function vehicleBatch(db: Db, filter: VehicleFilter, sort: string | undefined) {
-  return (offset: number, limit: number) =>
-    db
-      .select()
-      .from(vehicles)
-      .where(where(filter))
-      .orderBy(...orderBy(sort, SORTABLE, DEFAULT_SORT, vehicles.id))
-      .limit(limit)
-      .offset(offset);
+export function vehicleBatch(db: Db, scope: Scope, filter: VehicleFilter, sort: string | undefined) {
+  return vehicleTable.batch(db, where(scope, filter), sort);
 }
-
-export async function findVehicle(db: Db, id: string) {
-  const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id)).limit(1);
-  return row;
-}
-
-export async function insertVehicle(db: Db, values: VehicleInsert) {
-  const [row] = await db.insert(vehicles).values(values).returning();
-  return row!;
-}
-
-export async function deleteVehicle(db: Db, id: string) {
-  await db.delete(vehicles).where(eq(vehicles.id, id));
-}
-
-/** Rows of other tables that point at a vehicle; routes and assets will (PRODUCT §3). */
-export async function vehicleReferenceCount(_db: Db, _id: string) {
-  return 0;
-}
-
-export const VEHICLE_CONSTRAINTS = { vehicles_plate_key: 'plate' };

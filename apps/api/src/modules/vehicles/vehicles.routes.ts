@@ -5,11 +5,11 @@ import {
   vehicleUpdateSchema,
 } from '@recolecta/shared/vehicles';
 import type { FastifyInstance } from 'fastify';
-import { registerCrudRoutes } from '../../lib/crud-routes.ts';
+import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { vehiclesService } from './vehicles.service.ts';
 
 export default async function vehiclesRoutes(app: FastifyInstance) {
-  registerCrudRoutes(app, {
+  registerResourceRoutes(app, {
     path: 'vehicles',
     resource: 'vehicles',
     labels: 'vehicles',

@@ -4,28 +4,24 @@ import {
   missingDocumentHalves,
   type Vehicle,
   type vehicleCreateSchema,
+  vehicleLifecycle,
   type vehicleListQuerySchema,
   type vehicleUpdateSchema,
 } from '@recolecta/shared/vehicles';
 import type { z } from 'zod';
 import { vehicles } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
-import { recordChange, type ServiceContext } from '../../lib/context.ts';
-import type { CrudService } from '../../lib/crud-routes.ts';
+import type { ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
-import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
-import { updateVersioned } from '../../lib/versioned.ts';
+import { invalidFields } from '../../lib/field-errors.ts';
+import type { ResourceService } from '../../lib/resource-routes.ts';
+import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import {
-  deleteVehicle,
-  findVehicle,
-  insertVehicle,
   listVehicles,
-  VEHICLE_CONSTRAINTS,
   type VehicleFilter,
   type VehicleRow,
   vehicleBatch,
-  vehicleReferenceCount,
+  vehicleTable,
 } from './vehicles.repository.ts';
 
 type ListQuery = z.output<typeof vehicleListQuerySchema>;
@@ -71,11 +67,7 @@ const filterOf = (ctx: ServiceContext, query: ListQuery): VehicleFilter => ({
   today: ctx.today,
 });
 
-async function getRow(ctx: ServiceContext, id: string) {
-  const row = await findVehicle(ctx.db, id);
-  if (!row) throw notFound();
-  return row;
-}
+const { getRow } = vehicleTable;
 
 const exportColumns = (ctx: ServiceContext): ExportColumn<VehicleRow>[] => {
   const label = (field: string) => fieldLabel('vehicles', field, ctx.locale);
@@ -102,12 +94,12 @@ const exportColumns = (ctx: ServiceContext): ExportColumn<VehicleRow>[] => {
   ];
 };
 
-export const vehiclesService: CrudService<Vehicle, ListQuery, CreateInput, UpdateInput, VehicleRow> = {
+export const vehiclesService: ResourceService<Vehicle, ListQuery, CreateInput, UpdateInput, VehicleRow> = {
   entity: 'vehicle',
 
   async list(ctx, query) {
-    const { rows, total } = await listVehicles(ctx.db, filterOf(ctx, query), query);
-    return { data: rows.map((r) => toVehicle(r, ctx.today)), total };
+    const { rows, ...page } = await listVehicles(ctx.db, ctx.scope, filterOf(ctx, query), query);
+    return { data: rows.map((r) => toVehicle(r, ctx.today)), ...page };
   },
 
   async get(ctx, id) {
@@ -115,35 +107,19 @@ export const vehiclesService: CrudService<Vehicle, ListQuery, CreateInput, Updat
   },
 
   async create(ctx, input) {
-    const row = await insertVehicle(ctx.db, { ...input, createdBy: ctx.auth.userId }).catch(
-      uniqueViolation(VEHICLE_CONSTRAINTS),
-    );
-    await recordChange(ctx, {
-      action: 'vehicle.create',
-      entity: 'vehicle',
-      entityId: row.id,
-      after: row,
-      companyId: null,
-    });
+    const row = await vehicleTable.insert(ctx, input);
+    await vehicleTable.audit(ctx, row.id, null, row);
     return toVehicle(row, ctx.today);
   },
 
-  async update(ctx, id, { version, ...changes }) {
+  async update(ctx, id, { version, ...input }) {
     const before = await getRow(ctx, id);
+    const changes = withoutStatus(before.status, input);
     // A change to one half of a document pair is checked against the other half as stored.
     const missing = missingDocumentHalves({ ...before, ...changes });
     if (missing.length > 0) throw invalidFields(missing);
-    const row = await updateVersioned(ctx.db, vehicles, id, version, changes).catch(
-      uniqueViolation(VEHICLE_CONSTRAINTS),
-    );
-    await recordChange(ctx, {
-      action: 'vehicle.update',
-      entity: 'vehicle',
-      entityId: id,
-      before,
-      after: row,
-      companyId: null,
-    });
+    const row = await vehicleTable.update(ctx, id, version, changes);
+    await vehicleTable.audit(ctx, id, before, row);
     return toVehicle(row, ctx.today);
   },
 
@@ -151,15 +127,20 @@ export const vehiclesService: CrudService<Vehicle, ListQuery, CreateInput, Updat
     table: vehicles,
     entity: 'vehicle',
     getRow,
-    referenceCount: vehicleReferenceCount,
-    hardDelete: deleteVehicle,
+    toItem: (row, ctx) => toVehicle(row, ctx.today),
+  }),
+
+  ...lifecycleService({
+    lifecycle: vehicleLifecycle,
+    table: vehicles,
+    getRow,
     toItem: (row, ctx) => toVehicle(row, ctx.today),
   }),
 
   exportRows(ctx, query) {
     return {
       columns: exportColumns(ctx),
-      batches: inBatches(vehicleBatch(ctx.db, filterOf(ctx, query), query.sort)),
+      batches: inBatches(vehicleBatch(ctx.db, ctx.scope, filterOf(ctx, query), query.sort)),
     };
   },
 };

@@ -1,7 +1,7 @@
 import { addDays, todayIn } from '@recolecta/shared/documents';
 import { VEHICLE_SORT_FIELDS } from '@recolecta/shared/vehicles';
 import { describe, expect, it } from 'vitest';
-import { crudContract } from '../../../test/crud-contract.ts';
+import { crudContract, detailsOf } from '../../../test/crud-contract.ts';
 
 const today = todayIn();
 const validVehicle = (n: number) => ({
@@ -26,45 +26,25 @@ const contract = crudContract({
   path: 'vehicles',
   resource: 'vehicles',
   valid: validVehicle,
-  change: { status: 'maintenance', odometerKm: 125000 },
+  change: { fleetNumber: 'ECO-777', odometerKm: 125000 },
   searchFor: (body) => String(body.plate),
 });
 
 type Row = Record<string, unknown> & { id: string };
-const detailsOf = (body: { details: { path: string; message: string }[] }) =>
-  Object.fromEntries(body.details.map((d) => [d.path, d.message]));
-
-/** PostgreSQL's order: nulls after every value ascending, before them descending. */
-function expectOrdered(values: unknown[], dir: 'asc' | 'desc', label: string) {
-  const rank = (v: unknown) => (v === null ? Number.POSITIVE_INFINITY : v);
-  const sorted = [...values].sort((a, b) => {
-    const x = rank(a) as number | string | boolean;
-    const y = rank(b) as number | string | boolean;
-    if (typeof x !== typeof y) return typeof x === 'number' && x === Number.POSITIVE_INFINITY ? 1 : -1;
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
-  if (dir === 'desc') sorted.reverse();
-  expect(values, label).toEqual(sorted);
-}
 
 describe('vehicles: rules', () => {
   it('names each broken rule under its field, in Spanish by default', async () => {
-    const { ctx, admin, url } = contract.get();
-    const res = await ctx.request({
-      method: 'POST',
-      url,
-      token: admin.token,
-      payload: {
-        plate: 'AB!',
-        type: 'bus',
-        model: 'X',
-        year: 1979,
-        capacityKg: 0,
-        capacityL: -5,
-        odometerKm: -1,
-        transportPermitNumber: 'TPAF-1',
-        insuranceExpiry: addDays(today, 100),
-      },
+    const { post } = contract.get();
+    const res = await post({
+      plate: 'AB!',
+      type: 'bus',
+      model: 'X',
+      year: 1979,
+      capacityKg: 0,
+      capacityL: -5,
+      odometerKm: -1,
+      transportPermitNumber: 'TPAF-1',
+      insuranceExpiry: addDays(today, 100),
     });
     expect(res.statusCode).toBe(422);
     const details = detailsOf(res.json());
@@ -77,15 +57,10 @@ describe('vehicles: rules', () => {
     expect(details.odometerKm).toBeDefined();
     expect(details.transportPermitExpiry).toBe('Indica la vigencia del permiso');
     expect(details.insurancePolicy).toBe('Indica el número de póliza');
-    const halves = await ctx.request({
-      method: 'POST',
-      url,
-      token: admin.token,
-      payload: {
-        ...validVehicle(500000),
-        transportPermitExpiry: null,
-        insurancePolicy: null,
-      },
+    const halves = await post({
+      ...validVehicle(500000),
+      transportPermitExpiry: null,
+      insurancePolicy: null,
     });
     expect(halves.statusCode).toBe(422);
     expect(detailsOf(halves.json())).toEqual({
@@ -95,43 +70,26 @@ describe('vehicles: rules', () => {
   });
 
   it('accepts years from 1980 to next year only, and says so in English when asked', async () => {
-    const { ctx, admin, url, create } = contract.get();
+    const { create, post } = contract.get();
     const nextYear = new Date().getFullYear() + 1;
     await create({ ...validVehicle(500001), year: 1980 });
     await create({ ...validVehicle(500002), year: nextYear });
     for (const year of [nextYear + 1, 2020.5]) {
-      const res = await ctx.request({
-        method: 'POST',
-        url,
-        token: admin.token,
-        headers: { 'accept-language': 'en' },
-        payload: { ...validVehicle(500003), year },
-      });
+      const res = await post({ ...validVehicle(500003), year }, 'en');
       expect(res.statusCode).toBe(422);
       expect(res.json().details).toEqual([{ path: 'year', message: 'Year between 1980 and next year' }]);
     }
   });
 
   it('keeps each document whole when a change touches one half of it', async () => {
-    const { ctx, admin, url, create } = contract.get();
+    const { create, patch } = contract.get();
     const row = await create(validVehicle(500101));
-    const res = await ctx.request({
-      method: 'PATCH',
-      url: `${url}/${row.id}`,
-      token: admin.token,
-      headers: { 'accept-language': 'en' },
-      payload: { insuranceExpiry: null, version: row.version },
-    });
+    const res = await patch(row.id, { insuranceExpiry: null, version: row.version }, 'en');
     expect(res.statusCode).toBe(422);
     expect(res.json().details).toEqual([
       { path: 'insuranceExpiry', message: 'Enter the insurance expiry date' },
     ]);
-    const cleared = await ctx.request({
-      method: 'PATCH',
-      url: `${url}/${row.id}`,
-      token: admin.token,
-      payload: { insurancePolicy: '', insuranceExpiry: null, version: row.version },
-    });
+    const cleared = await patch(row.id, { insurancePolicy: '', insuranceExpiry: null, version: row.version });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().data).toMatchObject({
       insurancePolicy: null,
@@ -141,16 +99,11 @@ describe('vehicles: rules', () => {
   });
 
   it('refuses a second vehicle with the same plate, ignoring case, spaces and dashes (409)', async () => {
-    const { ctx, admin, url, create } = contract.get();
+    const { create, post, patch } = contract.get();
     const first = await create({ ...validVehicle(500201), plate: 'NRK-482-C' });
     expect(first.plate).toBe('NRK-482-C');
     for (const plate of ['nrk 482 c', 'NRK482C', 'nrk-482c']) {
-      const dup = await ctx.request({
-        method: 'POST',
-        url,
-        token: admin.token,
-        payload: { ...validVehicle(500202), plate },
-      });
+      const dup = await post({ ...validVehicle(500202), plate });
       expect(dup.statusCode, plate).toBe(409);
       expect(dup.json()).toMatchObject({
         code: 'ALREADY_EXISTS',
@@ -158,18 +111,13 @@ describe('vehicles: rules', () => {
       });
     }
     const other = await create(validVehicle(500203));
-    const renamed = await ctx.request({
-      method: 'PATCH',
-      url: `${url}/${other.id}`,
-      token: admin.token,
-      payload: { plate: 'NRK 482-C', version: other.version },
-    });
+    const renamed = await patch(other.id, { plate: 'NRK 482-C', version: other.version });
     expect(renamed.statusCode).toBe(409);
     expect(renamed.json().details[0].path).toBe('plate');
   });
 
   it('finds a vehicle by its plate written without dashes, and by make', async () => {
-    const { ctx, admin, url, create } = contract.get();
+    const { ctx, admin, create, url } = contract.get();
     const row = await create({ ...validVehicle(500301), plate: '81-AP-1L', make: 'Isuzu' });
     for (const q of ['81AP1L', '81-ap-1l', 'isuz']) {
       const res = await ctx.request({ url: `${url}?q=${encodeURIComponent(q)}`, token: admin.token });
@@ -181,7 +129,7 @@ describe('vehicles: rules', () => {
   });
 
   it('marks insurance and permits expiring within 30 days or expired, and filters on them', async () => {
-    const { ctx, admin, url, create } = contract.get();
+    const { ctx, admin, create, url } = contract.get();
     const expiring = await create({ ...validVehicle(500401), insuranceExpiry: addDays(today, 12) });
     const expired = await create({ ...validVehicle(500402), transportPermitExpiry: addDays(today, -1) });
     const fine = await create(validVehicle(500403));
@@ -215,7 +163,7 @@ describe('vehicles: rules', () => {
   });
 
   it('filters by status, type and refrigerated', async () => {
-    const { ctx, admin, url, create } = contract.get();
+    const { ctx, admin, create, url } = contract.get();
     const cold = await create({
       ...validVehicle(500501),
       type: 'refrigerated_truck',
@@ -240,26 +188,10 @@ describe('vehicles: rules', () => {
   });
 
   it('sorts on every listed column, both ways', async () => {
-    const { ctx, admin, url, create } = contract.get();
+    const { ctx, admin, create, url, expectSortsBy } = contract.get();
     await create({ ...validVehicle(500601), make: 'Aaa', year: 1995, capacityL: null, odometerKm: null });
     await create({ ...validVehicle(500602), make: 'Zzz', year: 2024, refrigerated: true, capacityKg: 900 });
-    // Text columns follow the database collation, which differs from JavaScript's order.
-    const text = new Set(['plate', 'fleetNumber', 'make', 'model']);
-    for (const field of VEHICLE_SORT_FIELDS) {
-      for (const dir of ['asc', 'desc'] as const) {
-        const res = await ctx.request({
-          url: `${url}?sort=${field}:${dir}&pageSize=100`,
-          token: admin.token,
-        });
-        expect(res.statusCode, `${field}:${dir}`).toBe(200);
-        if (text.has(field)) continue;
-        expectOrdered(
-          res.json().data.map((d: Row) => d[field]),
-          dir,
-          `${field}:${dir}`,
-        );
-      }
-    }
+    await expectSortsBy(VEHICLE_SORT_FIELDS, ['plate', 'fleetNumber', 'make', 'model']);
     const byMake = await ctx.request({ url: `${url}?sort=make:desc&pageSize=100`, token: admin.token });
     const makes = byMake.json().data.map((d: Row) => d.make);
     expect(makes[0]).toBe('Zzz');

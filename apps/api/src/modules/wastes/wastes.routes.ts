@@ -7,7 +7,7 @@ import {
 } from '@recolecta/shared/wastes';
 import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../lib/context.ts';
-import { registerCrudRoutes } from '../../lib/crud-routes.ts';
+import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { wastesService, wasteTree } from './wastes.service.ts';
 
 export default async function wastesRoutes(app: FastifyInstance) {
@@ -25,7 +25,7 @@ export default async function wastesRoutes(app: FastifyInstance) {
     async (request) => ({ data: await wasteTree(serviceContext(app, request)) }),
   );
 
-  registerCrudRoutes(app, {
+  registerResourceRoutes(app, {
     path: 'wastes',
     resource: 'wastes',
     labels: 'wastes',

@@ -9,27 +9,21 @@ import type {
 } from '@recolecta/shared/wastes';
 import type { z } from 'zod';
 import { wastes } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
-import { recordChange, type ServiceContext } from '../../lib/context.ts';
-import type { CrudService } from '../../lib/crud-routes.ts';
+import type { ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
-import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
-import { updateVersioned } from '../../lib/versioned.ts';
+import { invalidFields } from '../../lib/field-errors.ts';
+import type { ResourceService } from '../../lib/resource-routes.ts';
 import {
   activeWastesByCode,
-  deleteWaste,
-  findWaste,
-  insertWaste,
   isActiveContainerType,
   listWastes,
   subWasteCount,
-  WASTE_CONSTRAINTS,
   type WasteExportRow,
   type WasteFilter,
   type WasteRow,
   wasteBatch,
-  wasteReferenceCount,
+  wasteTable,
 } from './wastes.repository.ts';
 
 type ListQuery = z.output<typeof wasteListQuerySchema>;
@@ -68,11 +62,7 @@ const filterOf = (query: ListQuery): WasteFilter => ({
   archived: query.archived,
 });
 
-async function getRow(ctx: ServiceContext, id: string) {
-  const row = await findWaste(ctx.db, id);
-  if (!row) throw notFound();
-  return row;
-}
+const { getRow } = wasteTable;
 
 /**
  * The parent a waste is to hang from: it must exist, not be archived, and be top-level itself, so
@@ -85,7 +75,7 @@ async function checkParent(
 ): Promise<{ parent?: WasteRow; problem?: FieldProblem }> {
   const depth: FieldProblem = { path: 'parentId', message: 'validation.subWasteDepth' };
   if (self && parentId === self.id) return { problem: depth };
-  const parent = await findWaste(ctx.db, parentId);
+  const parent = await wasteTable.find(ctx.db, ctx.scope, parentId);
   if (!parent || parent.archivedAt) {
     return { problem: { path: 'parentId', message: 'validation.unknownReference' } };
   }
@@ -131,12 +121,12 @@ export async function wasteTree(ctx: ServiceContext): Promise<WasteTreeNode[]> {
   return [...nodes.values()];
 }
 
-export const wastesService: CrudService<Waste, ListQuery, CreateInput, UpdateInput, WasteExportRow> = {
+export const wastesService: ResourceService<Waste, ListQuery, CreateInput, UpdateInput, WasteExportRow> = {
   entity: 'waste',
 
   async list(ctx, query) {
-    const { rows, total } = await listWastes(ctx.db, filterOf(query), query);
-    return { data: rows.map(toWaste), total };
+    const { rows, ...page } = await listWastes(ctx.db, ctx.scope, filterOf(query), query);
+    return { data: rows.map(toWaste), ...page };
   },
 
   async get(ctx, id) {
@@ -156,18 +146,8 @@ export const wastesService: CrudService<Waste, ListQuery, CreateInput, UpdateInp
     // parent checks out there always is one: the test below only narrows the type.
     const ownCategory = category ?? parent?.category;
     if (problems.length > 0 || !ownCategory) throw invalidFields(problems);
-    const row = await insertWaste(ctx.db, {
-      ...input,
-      category: ownCategory,
-      createdBy: ctx.auth.userId,
-    }).catch(uniqueViolation(WASTE_CONSTRAINTS));
-    await recordChange(ctx, {
-      action: 'waste.create',
-      entity: 'waste',
-      entityId: row.id,
-      after: row,
-      companyId: null,
-    });
+    const row = await wasteTable.insert(ctx, { ...input, category: ownCategory });
+    await wasteTable.audit(ctx, row.id, null, row);
     return toWaste(row);
   },
 
@@ -183,17 +163,8 @@ export const wastesService: CrudService<Waste, ListQuery, CreateInput, UpdateInp
       problems.push(...(await checkContainerType(ctx, changes.containerTypeId)));
     }
     if (problems.length > 0) throw invalidFields(problems);
-    const row = await updateVersioned(ctx.db, wastes, id, version, changes).catch(
-      uniqueViolation(WASTE_CONSTRAINTS),
-    );
-    await recordChange(ctx, {
-      action: 'waste.update',
-      entity: 'waste',
-      entityId: id,
-      before,
-      after: row,
-      companyId: null,
-    });
+    const row = await wasteTable.update(ctx, id, version, changes);
+    await wasteTable.audit(ctx, id, before, row);
     return toWaste(row);
   },
 
@@ -201,15 +172,13 @@ export const wastesService: CrudService<Waste, ListQuery, CreateInput, UpdateInp
     table: wastes,
     entity: 'waste',
     getRow,
-    referenceCount: wasteReferenceCount,
-    hardDelete: deleteWaste,
     toItem: (row) => toWaste(row),
   }),
 
   exportRows(ctx, query) {
     return {
       columns: exportColumns(ctx),
-      batches: inBatches(wasteBatch(ctx.db, filterOf(query), query.sort)),
+      batches: inBatches(wasteBatch(ctx.db, ctx.scope, filterOf(query), query.sort)),
     };
   },
 };

@@ -1,6 +1,6 @@
 import { WASTE_SORT_FIELDS } from '@recolecta/shared/wastes';
 import { describe, expect, it } from 'vitest';
-import { crudContract } from '../../../test/crud-contract.ts';
+import { crudContract, detailsOf } from '../../../test/crud-contract.ts';
 
 const validWaste = (n: number) => ({
   code: `W-${n}`,
@@ -23,8 +23,6 @@ const contract = crudContract({
 });
 
 type Row = Record<string, unknown> & { id: string; version: number; code: string };
-const detailsOf = (body: { details: { path: string; message: string }[] }) =>
-  Object.fromEntries(body.details.map((d) => [d.path, d.message]));
 
 let seq = 0;
 /** A unique code with a readable stem, so tests can order and find their own rows. */
@@ -32,21 +30,16 @@ const code = (stem: string) => `${stem}-${Date.now() % 1e6}${++seq}`;
 
 describe('wastes: rules', () => {
   it('names each broken rule under its field, in the asked language', async () => {
-    const { ctx, admin, url } = contract.get();
-    const res = await ctx.request({
-      method: 'POST',
-      url,
-      token: admin.token,
-      payload: {
-        code: 'rpbi sangre',
-        name: 'Sangre',
-        physicalState: 'gas',
-        unit: 'ton',
-        hazardCode: 'BB',
-        containerColour: 'pink',
-        maxStorageDays: 0,
-        containerTypeId: 'nope',
-      },
+    const { post } = contract.get();
+    const res = await post({
+      code: 'rpbi sangre',
+      name: 'Sangre',
+      physicalState: 'gas',
+      unit: 'ton',
+      hazardCode: 'BB',
+      containerColour: 'pink',
+      maxStorageDays: 0,
+      containerTypeId: 'nope',
     });
     expect(res.statusCode).toBe(422);
     const details = detailsOf(res.json());
@@ -58,13 +51,7 @@ describe('wastes: rules', () => {
     expect(details.containerColour).toBeDefined();
     expect(details.maxStorageDays).toBe('Debe ser mayor que cero');
     expect(details.containerTypeId).toBeDefined();
-    const en = await ctx.request({
-      method: 'POST',
-      url,
-      token: admin.token,
-      headers: { 'accept-language': 'en' },
-      payload: { ...validWaste(300001), hazardCode: 'XT' },
-    });
+    const en = await post({ ...validWaste(300001), hazardCode: 'XT' }, 'en');
     expect(en.json().details).toEqual([
       { path: 'hazardCode', message: 'CRETIB letters only, none repeated' },
     ]);
@@ -78,15 +65,10 @@ describe('wastes: rules', () => {
   });
 
   it('refuses a code already taken, whatever its case (409)', async () => {
-    const { ctx, admin, url, create } = contract.get();
+    const { create, post } = contract.get();
     const first = await create({ ...validWaste(300201), code: 'rpbi-dup' });
     expect(first.code).toBe('RPBI-DUP');
-    const dup = await ctx.request({
-      method: 'POST',
-      url,
-      token: admin.token,
-      payload: { ...validWaste(300202), code: 'Rpbi-Dup' },
-    });
+    const dup = await post({ ...validWaste(300202), code: 'Rpbi-Dup' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({
       code: 'ALREADY_EXISTS',
@@ -95,7 +77,7 @@ describe('wastes: rules', () => {
   });
 
   it("makes sub-wastes one level deep, taking the parent's category when left out", async () => {
-    const { ctx, admin, url, create } = contract.get();
+    const { create, post, patch } = contract.get();
     const parent = await create({ ...validWaste(300301), category: 'rpbi' });
     const { category: _omitted, ...withoutCategory } = validWaste(300302);
     const child = await create({
@@ -108,12 +90,7 @@ describe('wastes: rules', () => {
     const own = await create({ ...validWaste(300303), parentId: parent.id, category: 'urban' });
     expect(own.category).toBe('urban');
 
-    const grandChild = await ctx.request({
-      method: 'POST',
-      url,
-      token: admin.token,
-      payload: { ...validWaste(300304), parentId: child.id },
-    });
+    const grandChild = await post({ ...validWaste(300304), parentId: child.id });
     expect(grandChild.statusCode).toBe(422);
     expect(grandChild.json().details).toEqual([
       { path: 'parentId', message: 'Un subresiduo debe pertenecer a un residuo principal' },
@@ -124,37 +101,21 @@ describe('wastes: rules', () => {
       [parent, other.id],
       [other, other.id],
     ] as const) {
-      const res = await ctx.request({
-        method: 'PATCH',
-        url: `${url}/${target.id}`,
-        token: admin.token,
-        headers: { 'accept-language': 'en' },
-        payload: { parentId, version: target.version },
-      });
+      const res = await patch(target.id, { parentId, version: target.version }, 'en');
       expect(res.statusCode).toBe(422);
       expect(res.json().details).toEqual([
         { path: 'parentId', message: 'A sub-waste must belong to a top-level waste' },
       ]);
     }
     // A sub-waste can move to another top-level waste, or become one.
-    const moved = await ctx.request({
-      method: 'PATCH',
-      url: `${url}/${own.id}`,
-      token: admin.token,
-      payload: { parentId: other.id, version: own.version },
-    });
+    const moved = await patch(own.id, { parentId: other.id, version: own.version });
     expect(moved.json().data.parentId).toBe(other.id);
-    const promoted = await ctx.request({
-      method: 'PATCH',
-      url: `${url}/${own.id}`,
-      token: admin.token,
-      payload: { parentId: null, version: own.version + 1 },
-    });
+    const promoted = await patch(own.id, { parentId: null, version: own.version + 1 });
     expect(promoted.json().data.parentId).toBeNull();
   });
 
   it('refuses a parent or container type that does not exist or is archived', async () => {
-    const { ctx, admin, url, create } = contract.get();
+    const { ctx, admin, create, url, post } = contract.get();
     const parent = await create(validWaste(300401));
     await ctx.request({
       method: 'POST',
@@ -163,31 +124,20 @@ describe('wastes: rules', () => {
       payload: { version: parent.version },
     });
     const missing = '00000000-0000-4000-8000-000000000000';
-    const res = await ctx.request({
-      method: 'POST',
-      url,
-      token: admin.token,
-      payload: { ...validWaste(300402), parentId: parent.id, containerTypeId: missing },
-    });
+    const res = await post({ ...validWaste(300402), parentId: parent.id, containerTypeId: missing });
     expect(res.statusCode).toBe(422);
     expect(detailsOf(res.json())).toEqual({
       parentId: 'El registro elegido no existe o está archivado',
       containerTypeId: 'El registro elegido no existe o está archivado',
     });
-    const unknownParent = await ctx.request({
-      method: 'POST',
-      url,
-      token: admin.token,
-      headers: { 'accept-language': 'en' },
-      payload: { ...validWaste(300403), parentId: missing },
-    });
+    const unknownParent = await post({ ...validWaste(300403), parentId: missing }, 'en');
     expect(unknownParent.json().details).toEqual([
       { path: 'parentId', message: 'The chosen record does not exist or is archived' },
     ]);
   });
 
   it('lists the children of one waste, one level, and filters by category and physical state', async () => {
-    const { ctx, admin, url, create } = contract.get();
+    const { ctx, admin, create, url } = contract.get();
     const parent = await create({ ...validWaste(300501), category: 'special_handling' });
     const solid = await create({ ...validWaste(300502), parentId: parent.id });
     const liquid = await create({ ...validWaste(300503), parentId: parent.id, physicalState: 'liquid' });
@@ -208,7 +158,7 @@ describe('wastes: rules', () => {
   });
 
   it('finds wastes by code, name and hazard code', async () => {
-    const { ctx, admin, url, create } = contract.get();
+    const { ctx, admin, create, url } = contract.get();
     const row = await create({
       ...validWaste(300601),
       code: 'RPBI-NAN-L7',
@@ -228,7 +178,7 @@ describe('wastes: rules', () => {
   });
 
   it('archives instead of deleting a waste with sub-wastes or held by a container type', async () => {
-    const { ctx, admin, url, create } = contract.get();
+    const { ctx, admin, create, url } = contract.get();
     const parent = await create(validWaste(300701));
     const child = await create({ ...validWaste(300702), parentId: parent.id });
     const linked = await create(validWaste(300703));
@@ -262,31 +212,10 @@ describe('wastes: rules', () => {
   });
 
   it('sorts on every listed column, both ways', async () => {
-    const { ctx, admin, url, create } = contract.get();
+    const { ctx, admin, create, url, expectSortsBy } = contract.get();
     await create({ ...validWaste(300801), name: 'Aaa', maxStorageDays: 7, hazardCode: 'C' });
     await create({ ...validWaste(300802), name: 'Zzz', maxStorageDays: 30, requiresRefrigeration: true });
-    const text = new Set(['code', 'name', 'hazardCode']);
-    for (const field of WASTE_SORT_FIELDS) {
-      for (const dir of ['asc', 'desc'] as const) {
-        const res = await ctx.request({
-          url: `${url}?sort=${field}:${dir}&pageSize=100`,
-          token: admin.token,
-        });
-        expect(res.statusCode, `${field}:${dir}`).toBe(200);
-        if (text.has(field)) continue; // the database collation orders text unlike JavaScript
-        const values = res.json().data.map((d: Row) => d[field]);
-        // PostgreSQL puts nulls last ascending and first descending.
-        const rank = (v: unknown) => (v === null ? '\uffff' : typeof v === 'number' ? v : String(v));
-        const sorted = [...values].sort((a, b) => {
-          const x = rank(a);
-          const y = rank(b);
-          if (typeof x !== typeof y) return typeof x === 'string' ? 1 : -1;
-          return x < y ? -1 : x > y ? 1 : 0;
-        });
-        if (dir === 'desc') sorted.reverse();
-        expect(values, `${field}:${dir}`).toEqual(sorted);
-      }
-    }
+    await expectSortsBy(WASTE_SORT_FIELDS, ['code', 'name', 'hazardCode']);
     const byName = await ctx.request({ url: `${url}?sort=name:desc&pageSize=100`, token: admin.token });
     const names = byName.json().data.map((d: Row) => d.name);
     expect(names[0]).toBe('Zzz');

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/get-me.ts';
+import { useCurrentUser } from '../../lib/access.ts';
 import { homeFor } from './route-decisions.ts';
 
 /** `/app`, `/app/list` and `/` end here: admins on the dashboard, owners on their orders. */

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/session/use-session.ts';
+import { useSession } from '../../lib/session/use-session.ts';
 import { publicOnlyRedirect, sessionKind } from './route-decisions.ts';
 
 /**

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
-import { useMe } from '../../features/auth/api/get-me.ts';
 import { useAdoptServerPreferences } from '../../features/auth/session/use-adopt-server-preferences.ts';
-import { useSession } from '../../features/auth/session/use-session.ts';
+import { useMe } from '../../lib/access.ts';
 import { isHttpError } from '../../lib/http/http-error.ts';
+import { useSession } from '../../lib/session/use-session.ts';
 import { sessionEndReason } from '../../lib/token-storage.ts';
 import { onboardingRedirect, privateRedirect, sessionKind } from './route-decisions.ts';
 
@@ -28,11 +28,11 @@ export function RequireAuth() {
   if (redirect) return <Navigate to={redirect} replace />;
   if (kind === 'signup') return <Outlet />;
   if (me.data) {
-    // A company still signing up may only take its next step (PRODUCT §2).
+    // A company still signing up may only take its next step (docs/product.md §2).
     const step = onboardingRedirect(me.data, pathname);
     return step ? <Navigate to={step} replace /> : <Outlet />;
   }
-  // A 401 already signed the user out (PRODUCT §6); the next render redirects.
+  // A 401 already signed the user out (docs/product.md §6); the next render redirects.
   if (me.isError && !(isHttpError(me.error) && me.error.kind === 'unauthenticated')) {
     return (
       <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>

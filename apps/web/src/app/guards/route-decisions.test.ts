@@ -1,8 +1,8 @@
 import { SYSTEM_ROLES } from '@recolecta/shared/permissions';
 import { describe, expect, it } from 'vitest';
-import { onboardingStep } from '../../features/auth/session/onboarding-step.ts';
 import { decodeToken } from '../../lib/jwt.ts';
 import { HOME_RESOLVER_PATH, LOGIN_PATH, SIGNED_OUT_PATH } from '../../lib/paths.ts';
+import { onboardingStep } from '../../lib/session/onboarding-step.ts';
 import { makeToken } from '../../test/make-token.ts';
 import { APP_PAGES, type AppPageDef } from '../routes/app-pages.ts';
 import {
@@ -63,7 +63,7 @@ describe('public pages', () => {
   });
 });
 
-describe('onboarding steps (PRODUCT §2)', () => {
+describe('onboarding steps (docs/product.md §2)', () => {
   const me = (
     status: 'pending_verification' | 'pending_payment' | 'pending_profile' | 'active' | 'suspended',
   ) => ({
@@ -117,7 +117,7 @@ describe('home', () => {
   });
 });
 
-describe('canOpen (PRODUCT §5 page table)', () => {
+describe('canOpen (docs/product.md §5 page table)', () => {
   const adminOnly = [
     'dashboard',
     'drivers',
@@ -164,7 +164,7 @@ describe('canOpen (PRODUCT §5 page table)', () => {
     expect(canOpen(page('profile'), reader)).toBe(true);
   });
 
-  it('covers every /app path of PRODUCT §5', () => {
+  it('covers every /app path of docs/product.md §5', () => {
     const paths = APP_PAGES.map((p) => p.path);
     for (const expected of [
       'actives',

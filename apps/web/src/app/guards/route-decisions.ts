@@ -1,14 +1,14 @@
 import type { Me } from '@recolecta/shared/auth';
 import { canOpenPage, homePath, PAGE_ACCESS } from '@recolecta/shared/pages';
-import { onboardingStep } from '../../features/auth/session/onboarding-step.ts';
 import { HOME_RESOLVER_PATH, LOGIN_PATH, ONBOARDING_PATH, SIGNED_OUT_PATH } from '../../lib/paths.ts';
+import { onboardingStep } from '../../lib/session/onboarding-step.ts';
 import type { SessionEndReason, StoredSession } from '../../lib/token-storage.ts';
 import type { AppPageDef } from '../routes/app-pages.ts';
 
 export type SessionKind = 'anonymous' | 'signup' | 'session';
 export type Profile = Pick<Me, 'role' | 'permissions'>;
 
-/** A sign-up token may only verify, pay and complete the company (PRODUCT §2): it is no session. */
+/** A sign-up token may only verify, pay and complete the company (docs/product.md §2): it is no session. */
 export function sessionKind(session: StoredSession | null): SessionKind {
   if (!session) return 'anonymous';
   return session.claims.pur === 'signup' ? 'signup' : 'session';
@@ -26,7 +26,7 @@ export function isOnboardingAuthPage(pathname: string): boolean {
 }
 
 /**
- * Public pages are for visitors without a session; a signed-in user goes home (PRODUCT §5), except a
+ * Public pages are for visitors without a session; a signed-in user goes home (docs/product.md §5), except a
  * company user on the payment steps of a sign-up.
  */
 export function publicOnlyRedirect(

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { lazyNamed } from '../../components/lazy-named.ts';
 import { LazyPart } from '../../components/lazy-part.tsx';
-import { useChangePreferences } from '../../features/auth/api/update-preferences.ts';
+import { useChangePreferences } from '../../lib/session/preferences.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePreferences } from '../../theme/preferences-store.ts';
 import { AppHeader } from './app-header.tsx';

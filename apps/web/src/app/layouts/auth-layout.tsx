@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LanguageMenu } from '../../components/language-menu.tsx';
-import { useChangePreferences } from '../../features/auth/api/update-preferences.ts';
+import { useChangePreferences } from '../../lib/session/preferences.ts';
 import { BRAND } from '../../theme/brand.ts';
 import { usePreferences } from '../../theme/preferences-store.ts';
 

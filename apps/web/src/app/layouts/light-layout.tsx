@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
-import { useChangePreferences } from '../../features/auth/api/update-preferences.ts';
+import { useChangePreferences } from '../../lib/session/preferences.ts';
 import { BRAND } from '../../theme/brand.ts';
 import { usePreferences } from '../../theme/preferences-store.ts';
 

@@ -3,7 +3,7 @@ import { BRAND } from '../../theme/brand.ts';
 import { usePreferences } from '../../theme/preferences-store.ts';
 import { NavMenu } from './nav-menu.tsx';
 
-/** The side navigation: 300 px, 56 px collapsed (PRODUCT §5), light or dark as the user chose. */
+/** The side navigation: 300 px, 56 px collapsed (docs/product.md §5), light or dark as the user chose. */
 export function SideNav() {
   const { navCollapsed, sideNavTheme } = usePreferences();
   const { token } = theme.useToken();

@@ -5,7 +5,7 @@ import { isDarkColour } from '../../theme/colour.ts';
 import { usePreferences } from '../../theme/preferences-store.ts';
 import { NavMenu } from './nav-menu.tsx';
 
-/** The horizontal navigation under the header, in the top-nav colour (PRODUCT §5). */
+/** The horizontal navigation under the header, in the top-nav colour (docs/product.md §5). */
 export function TopNav() {
   const { topNavColor } = usePreferences();
   const dark = isDarkColour(topNavColor);

@@ -1,19 +1,23 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { roleLabel } from '@recolecta/shared/labels';
-import type { Locale } from '@recolecta/shared/locales';
 import { Avatar, Button, Dropdown, Flex, type MenuProps, Typography } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/get-me.ts';
+import { useRoleLabel } from '../../components/use-role-label.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { useCurrentUser } from '../../lib/access.ts';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
 }
 
+function RoleName({ role }: { role: { key: string | null; name: string } }) {
+  return useRoleLabel()(role);
+}
+
 export function UserMenu({ compact, textColour }: { compact: boolean; textColour: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const me = useCurrentUser();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -48,7 +52,10 @@ export function UserMenu({ compact, textColour }: { compact: boolean; textColour
                 {me.name}
               </Typography.Text>
               <Typography.Text style={{ color: textColour, opacity: 0.7, fontSize: 13 }}>
-                {roleLabel(me.role, i18n.language as Locale)}
+                {/* The roles' words load apart; the name shows as soon as they are there. */}
+                <Suspense fallback={null}>
+                  <RoleName role={me.role} />
+                </Suspense>
               </Typography.Text>
             </Flex>
           )}

@@ -16,6 +16,7 @@ describe('filterMenu', () => {
       'clients',
       'stores',
       'reports',
+      'jobs',
       'catalogs',
       'drivers',
       'vehicles',

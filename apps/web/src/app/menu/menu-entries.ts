@@ -1,5 +1,5 @@
 import type { PageKey } from '@recolecta/shared/pages';
-import type { SectionKey } from '../routes/app-pages.ts';
+import { type AppPageKey, appPage, type SectionKey } from '../routes/app-pages.ts';
 
 export type MenuIcon =
   | 'dashboard'
@@ -9,6 +9,7 @@ export type MenuIcon =
   | 'clients'
   | 'stores'
   | 'reports'
+  | 'jobs'
   | 'catalogs'
   | 'drivers'
   | 'vehicles'
@@ -26,25 +27,32 @@ export interface MenuEntry {
   children?: MenuEntry[];
 }
 
-/** The menu of PRODUCT §5 / seed §1, before filtering by the user's permissions. */
+/** A menu entry opening a page, named by the page's key (so a typo fails the typecheck). */
+const leaf = (key: SectionKey & AppPageKey, icon: MenuIcon): MenuEntry => {
+  const page = appPage(key);
+  return { key, icon, path: `/app/${page.path}`, access: page.access };
+};
+
+/** The menu of docs/product.md §5, before filtering by the user's permissions. */
 export const MENU: readonly MenuEntry[] = [
-  { key: 'dashboard', icon: 'dashboard', path: '/app/dashboard', access: 'dashboard' },
-  { key: 'orders', icon: 'orders', path: '/app/orders', access: 'orders' },
-  { key: 'routes', icon: 'routes', path: '/app/routes', access: 'routes' },
-  { key: 'actives', icon: 'actives', path: '/app/actives', access: 'actives' },
-  { key: 'clients', icon: 'clients', path: '/app/clients', access: 'clients' },
-  { key: 'stores', icon: 'stores', path: '/app/stores', access: 'stores' },
-  { key: 'reports', icon: 'reports', path: '/app/reports', access: 'reports' },
+  leaf('dashboard', 'dashboard'),
+  leaf('orders', 'orders'),
+  leaf('routes', 'routes'),
+  leaf('actives', 'actives'),
+  leaf('clients', 'clients'),
+  leaf('stores', 'stores'),
+  leaf('reports', 'reports'),
+  leaf('jobs', 'jobs'),
   {
     key: 'catalogs',
     icon: 'catalogs',
     children: [
-      { key: 'drivers', icon: 'drivers', path: '/app/drivers', access: 'drivers' },
-      { key: 'vehicles', icon: 'vehicles', path: '/app/vehicles', access: 'vehicles' },
-      { key: 'waste', icon: 'waste', path: '/app/waste', access: 'waste' },
-      { key: 'containers', icon: 'containers', path: '/app/containers', access: 'containers' },
-      { key: 'roles', icon: 'roles', path: '/app/roles', access: 'roles' },
-      { key: 'users', icon: 'users', path: '/app/users', access: 'users' },
+      leaf('drivers', 'drivers'),
+      leaf('vehicles', 'vehicles'),
+      leaf('waste', 'waste'),
+      leaf('containers', 'containers'),
+      leaf('roles', 'roles'),
+      leaf('users', 'users'),
     ],
   },
 ];

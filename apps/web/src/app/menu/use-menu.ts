@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCurrentUser } from '../../features/auth/api/get-me.ts';
+import { useCurrentUser } from '../../lib/access.ts';
 import { filterMenu } from './filter-menu.ts';
 import { MENU, type MenuEntry } from './menu-entries.ts';
 

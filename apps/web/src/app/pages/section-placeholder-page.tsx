@@ -8,7 +8,7 @@ export function SectionPlaceholderPage({ page }: { page: AppPageDef }) {
   const { t } = useTranslation();
   return (
     <PageFrame page={page}>
-      <ComingSoon section={t(`pages.${page.title}`)} />
+      <ComingSoon section={t(page.title)} />
     </PageFrame>
   );
 }

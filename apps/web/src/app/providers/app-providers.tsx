@@ -20,7 +20,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   }, [locale]);
 
   const themeConfig = useMemo(() => buildThemeConfig({ currentTheme }), [currentTheme]);
-  // Our required message ("Por favor ingresar {label}", PRODUCT §6) over Ant Design's own wording.
+  // Our required message ("Por favor ingresar {label}", docs/product.md §6) over Ant Design's own wording.
   const form = useMemo(
     () => ({
       validateMessages: {

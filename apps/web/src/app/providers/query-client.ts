@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * No automatic retries: every failure already produced its notice (PRODUCT §6), and a retried 401 or
+ * No automatic retries: every failure already produced its notice (docs/product.md §6), and a retried 401 or
  * 403 would only repeat it.
  */
 export function createQueryClient() {

@@ -1,76 +1,200 @@
+import type { Namespace } from '@recolecta/shared/i18n/all-words';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyNamed } from '../../components/lazy-named.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import type { AppPageKey } from './app-pages.ts';
 
-type Page = LazyExoticComponent<ComponentType>;
+/** A page component, and the namespaces of words it reads (its title's among them). */
+type Page = LazyExoticComponent<ComponentType> & { words: readonly Namespace[] };
 
-const DriversList = lazyNamed(
+/**
+ * A page's lazy chunk, which resolves once its words are loaded too (packages/shared/src/i18n/), so
+ * the page and its title show in the user's language at once, without a second wait.
+ */
+function page<M, K extends keyof M>(loader: () => Promise<M>, name: K, words: readonly Namespace[]): Page {
+  const component = lazyNamed(
+    () =>
+      Promise.all([loader(), import('../../i18n/words.ts').then((m) => m.loadAllWords(i18n, words))]).then(
+        ([module]) => module,
+      ),
+    name,
+  ) as LazyExoticComponent<ComponentType>;
+  return Object.assign(component, { words });
+}
+
+/** A page another issue builds: the section placeholder stands in. */
+export const PLACEHOLDER = 'placeholder';
+
+const DriversList = page(
   () => import('../../features/drivers/pages/drivers-list-page.tsx'),
   'DriversListPage',
+  ['drivers', 'common'],
 );
-const DriverForm = lazyNamed(
-  () => import('../../features/drivers/pages/driver-form-page.tsx'),
-  'DriverFormPage',
-);
-const VehiclesList = lazyNamed(
+const DriverForm = page(() => import('../../features/drivers/pages/driver-form-page.tsx'), 'DriverFormPage', [
+  'drivers',
+  'common',
+]);
+const VehiclesList = page(
   () => import('../../features/vehicles/pages/vehicles-list-page.tsx'),
   'VehiclesListPage',
+  ['vehicles', 'common'],
 );
-const VehicleForm = lazyNamed(
+const VehicleForm = page(
   () => import('../../features/vehicles/pages/vehicle-form-page.tsx'),
   'VehicleFormPage',
+  ['vehicles', 'common'],
 );
-const ContainersList = lazyNamed(
+const ContainersList = page(
   () => import('../../features/containers/pages/containers-list-page.tsx'),
   'ContainersListPage',
+  ['containers', 'wastes', 'common'],
 );
-const ContainerForm = lazyNamed(
+const ContainerForm = page(
   () => import('../../features/containers/pages/container-form-page.tsx'),
   'ContainerFormPage',
+  ['containers', 'wastes', 'common'],
 );
-const WasteList = lazyNamed(() => import('../../features/wastes/pages/waste-list-page.tsx'), 'WasteListPage');
-const WasteForm = lazyNamed(() => import('../../features/wastes/pages/waste-form-page.tsx'), 'WasteFormPage');
-const SubWasteForm = lazyNamed(
+const WasteList = page(() => import('../../features/wastes/pages/waste-list-page.tsx'), 'WasteListPage', [
+  'wastes',
+  'containers',
+  'common',
+]);
+const WasteForm = page(() => import('../../features/wastes/pages/waste-form-page.tsx'), 'WasteFormPage', [
+  'wastes',
+  'containers',
+  'common',
+]);
+const SubWasteForm = page(
   () => import('../../features/wastes/pages/sub-waste-form-page.tsx'),
   'SubWasteFormPage',
+  ['wastes', 'containers', 'common'],
 );
 
-const UsersList = lazyNamed(() => import('../../features/users/pages/users-list-page.tsx'), 'UsersListPage');
-const UserForm = lazyNamed(() => import('../../features/users/pages/user-form-page.tsx'), 'UserFormPage');
-const RolesList = lazyNamed(() => import('../../features/roles/pages/roles-list-page.tsx'), 'RolesListPage');
-const RoleForm = lazyNamed(() => import('../../features/roles/pages/role-form-page.tsx'), 'RoleFormPage');
-const Profile = lazyNamed(() => import('../../features/profile/pages/profile-page.tsx'), 'ProfilePage');
-const Settings = lazyNamed(() => import('../../features/settings/pages/settings-page.tsx'), 'SettingsPage');
-const CompanyOnboarding = lazyNamed(
+const UsersList = page(() => import('../../features/users/pages/users-list-page.tsx'), 'UsersListPage', [
+  'users',
+  'roles',
+  'common',
+]);
+const UserForm = page(() => import('../../features/users/pages/user-form-page.tsx'), 'UserFormPage', [
+  'users',
+  'roles',
+  'common',
+]);
+const RolesList = page(() => import('../../features/roles/pages/roles-list-page.tsx'), 'RolesListPage', [
+  'roles',
+  'common',
+]);
+const RoleForm = page(() => import('../../features/roles/pages/role-form-page.tsx'), 'RoleFormPage', [
+  'roles',
+  'common',
+]);
+const JobsList = page(() => import('../../features/jobs/pages/jobs-list-page.tsx'), 'JobsListPage', [
+  'jobs',
+  'common',
+]);
+const Profile = page(() => import('../../features/profile/pages/profile-page.tsx'), 'ProfilePage', [
+  'profile',
+  'users',
+  'roles',
+  'accounts',
+  'common',
+]);
+const Settings = page(() => import('../../features/settings/pages/settings-page.tsx'), 'SettingsPage', [
+  'settings',
+  'common',
+]);
+const OrdersList = page(() => import('../../features/orders/pages/orders-list-page.tsx'), 'OrdersListPage', [
+  'orders',
+  'common',
+]);
+const OrderForm = page(() => import('../../features/orders/pages/order-form-page.tsx'), 'OrderFormPage', [
+  'orders',
+  'common',
+]);
+const ClientsList = page(
+  () => import('../../features/companies/pages/clients-list-page.tsx'),
+  'ClientsListPage',
+  ['companies', 'common'],
+);
+const ClientPage = page(() => import('../../features/companies/pages/client-page.tsx'), 'ClientPage', [
+  'companies',
+  'common',
+]);
+const StoresList = page(() => import('../../features/stores/pages/stores-list-page.tsx'), 'StoresListPage', [
+  'stores',
+  'common',
+]);
+const StoreForm = page(() => import('../../features/stores/pages/store-form-page.tsx'), 'StoreFormPage', [
+  'stores',
+  'common',
+]);
+const StoreZones = page(() => import('../../features/stores/pages/store-zones-page.tsx'), 'StoreZonesPage', [
+  'stores',
+  'common',
+]);
+const AssetsList = page(() => import('../../features/assets/pages/assets-list-page.tsx'), 'AssetsListPage', [
+  'assets',
+  'common',
+]);
+const ZoneContainers = page(
+  () => import('../../features/stores/pages/zone-containers-page.tsx'),
+  'ZoneContainersPage',
+  ['stores', 'assets', 'common'],
+);
+const CompanyOnboarding = page(
   () => import('../../features/companies/pages/company-onboarding-page.tsx'),
   'CompanyOnboardingPage',
+  ['companies', 'accounts', 'common'],
 );
 
 /**
- * The built pages, by their path under `/app` (app-pages.ts). A page not listed here shows the
- * section placeholder. Each page is its own chunk.
+ * What each page of app-pages.ts shows, by its key: its component (each its own chunk), or the section
+ * placeholder. Every key must be listed and none may be unknown, so a typo fails the typecheck.
  */
-export const PAGE_COMPONENTS: Partial<Record<string, Page>> = {
-  drivers: DriversList,
-  'drivers/add': DriverForm,
-  'drivers/edit/:id': DriverForm,
-  vehicles: VehiclesList,
-  'vehicles/add': VehicleForm,
-  'vehicles/edit/:id': VehicleForm,
-  containers: ContainersList,
-  'containers/add': ContainerForm,
-  'containers/edit/:id': ContainerForm,
-  waste: WasteList,
-  'waste/add': WasteForm,
-  'waste/edit/:id': WasteForm,
-  'waste/add/sub-waste': SubWasteForm,
-  'waste/edit/sub-waste': SubWasteForm,
-  users: UsersList,
-  'users/add': UserForm,
-  'users/edit/:id': UserForm,
+export const PAGE_COMPONENTS = {
+  dashboard: PLACEHOLDER,
+  actives: AssetsList,
+  orders: OrdersList,
+  ordersAdd: OrderForm,
+  ordersEdit: OrderForm,
+  routes: PLACEHOLDER,
+  routesAdd: PLACEHOLDER,
+  routesEdit: PLACEHOLDER,
   roles: RolesList,
-  'roles/add': RoleForm,
-  'roles/edit/:id': RoleForm,
+  rolesAdd: RoleForm,
+  rolesEdit: RoleForm,
+  users: UsersList,
+  usersAdd: UserForm,
+  usersEdit: UserForm,
+  clients: ClientsList,
+  clientsEdit: ClientPage,
+  drivers: DriversList,
+  driversAdd: DriverForm,
+  driversEdit: DriverForm,
+  vehicles: VehiclesList,
+  vehiclesAdd: VehicleForm,
+  vehiclesEdit: VehicleForm,
+  containers: ContainersList,
+  containersAdd: ContainerForm,
+  containersEdit: ContainerForm,
+  waste: WasteList,
+  wasteAdd: WasteForm,
+  wasteEdit: WasteForm,
+  subWasteAdd: SubWasteForm,
+  subWasteEdit: SubWasteForm,
+  stores: StoresList,
+  storesAdd: StoreForm,
+  storesEdit: StoreForm,
+  storeZone: StoreZones,
+  storeZoneContainer: ZoneContainers,
+  schoolAdd: PLACEHOLDER,
+  schoolEdit: PLACEHOLDER,
+  schoolPatients: PLACEHOLDER,
+  patientsAdd: PLACEHOLDER,
+  patientsEdit: PLACEHOLDER,
+  reports: PLACEHOLDER,
+  jobs: JobsList,
   profile: Profile,
   settings: Settings,
-  'companies/add': CompanyOnboarding,
-};
+  companiesAdd: CompanyOnboarding,
+} as const satisfies Record<AppPageKey, Page | typeof PLACEHOLDER>;

@@ -7,7 +7,7 @@ import {
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePreferences } from '../../theme/preferences-store.ts';
 
-/** Every theme setting of PRODUCT §5, applied at once and kept (device and account). */
+/** Every theme setting of docs/product.md §5, applied at once and kept (device and account). */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { direction } = usePreferences();

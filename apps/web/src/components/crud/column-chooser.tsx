@@ -49,9 +49,9 @@ export function ColumnChooser({
     </Flex>
   );
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" title={t('crud.columns')}>
-      <Button icon={<SettingOutlined />} aria-label={t('crud.columns')} data-testid="columns">
-        {t('crud.columns')}
+    <Popover content={content} trigger="click" placement="bottomRight" title={t('common:crud.columns')}>
+      <Button icon={<SettingOutlined />} aria-label={t('common:crud.columns')} data-testid="columns">
+        {t('common:crud.columns')}
       </Button>
     </Popover>
   );

@@ -12,14 +12,16 @@ const COLOURS: Record<DocumentStatus, string | undefined> = {
   expired: 'red',
 };
 
-/** An expiry date with its mark: a warning from 30 days before, red after (PRODUCT §9). */
+/** An expiry date with its mark: a warning from 30 days before, red after (docs/product.md §9). */
 export function DocumentDate({ date, status }: { date: string | null; status: DocumentStatus }) {
   const { t } = useTranslation();
   const { value } = useLabels('common');
   if (!date) return <span title={value('documentStatus', 'none')}>—</span>;
   const days = dayjs(date).startOf('day').diff(dayjs().startOf('day'), 'day');
   const hint =
-    status === 'expired' ? t('crud.expiredOn', { date: formatDate(date) }) : t('crud.expiresIn', { days });
+    status === 'expired'
+      ? t('common:crud.expiredOn', { date: formatDate(date) })
+      : t('common:crud.expiresIn', { days });
   const text = formatDate(date);
   if (status === 'valid') return <span>{text}</span>;
   return (

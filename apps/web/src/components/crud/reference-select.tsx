@@ -61,7 +61,7 @@ export function ReferenceSelect<Item extends Referable>(props: ReferenceSelectPr
   const extraItems = extra.flatMap((r) => (r.data ? [r.data] : []));
 
   const label = (item: Item) =>
-    item.archivedAt ? `${optionLabel(item)} (${t('crud.archivedBadge')})` : optionLabel(item);
+    item.archivedAt ? `${optionLabel(item)} (${t('common:crud.archivedBadge')})` : optionLabel(item);
   const offered = listed.filter((item) => !exclude?.(item) || selected.includes(item.id));
   const options = [...extraItems, ...offered].map((item) => ({
     value: item.id,

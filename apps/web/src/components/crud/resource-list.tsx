@@ -1,12 +1,13 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { FIELD_LABELS } from '@recolecta/shared/labels';
+import type { LabelResource } from '@recolecta/shared/labels';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, DatePicker, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { ResourceApi, Versioned } from '../../lib/resource-api.ts';
+import type { ListParams, ResourceApi, Versioned } from '../../lib/resource-api.ts';
 import { ColumnChooser, useColumnChoice } from './column-chooser.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { useLabels } from './use-labels.ts';
@@ -33,7 +34,7 @@ export interface ListFilter {
 
 interface ResourceListProps<Item extends Versioned & { archivedAt?: string | null }> {
   api: Pick<ResourceApi<Item, never, never>, 'path' | 'listOptions'>;
-  labels: keyof typeof FIELD_LABELS;
+  labels: LabelResource;
   columns: ListColumn<Item>[];
   defaultSort: string;
   filters?: ListFilter[];
@@ -49,6 +50,14 @@ interface ResourceListProps<Item extends Versioned & { archivedAt?: string | nul
    * browser, at every level; a search or filter goes back to the server's paginated list.
    */
   unfilteredRows?: UseQueryOptions<Item[], Error, Item[], readonly unknown[]>;
+  /** Whether the resource archives rows, and so offers the archived filter (default true). */
+  archivable?: boolean;
+  /** More buttons beside the export, given the list's current API filters (print the listed labels). */
+  toolbar?: (params: ListParams) => ReactNode;
+  /** Rows may be ticked for bulk actions: the ticked ids, and what to do when they change. */
+  selection?: { selected: string[]; onChange: (ids: string[], items: Item[]) => void };
+  /** A date range filter over two list parameters (`from`, `to`, as `YYYY-MM-DD`), kept in the URL. */
+  dateRange?: { from: string; to: string; label: string };
 }
 
 const NO_ROWS = { queryKey: ['none'], queryFn: () => [] };
@@ -72,7 +81,7 @@ function compareField(key: string) {
 const ARCHIVED = ['exclude', 'include', 'only'] as const;
 
 /**
- * The list of PRODUCT §7: server-side pages, sort and search, filters in the URL, column choice, export
+ * The list of docs/product.md §7: server-side pages, sort and search, filters in the URL, column choice, export
  * of the whole filtered set, loading, empty and error states. Each resource only declares its columns.
  */
 export function ResourceList<Item extends Versioned & { archivedAt?: string | null }>(
@@ -82,7 +91,11 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
   const { t } = useTranslation();
   const { field } = useLabels(props.labels);
   const navigate = useNavigate();
-  const filterKeys = useMemo(() => [...filters.map((f) => f.key), 'archived'], [filters]);
+  const range = props.dateRange;
+  const filterKeys = useMemo(
+    () => [...filters.map((f) => f.key), ...(range ? [range.from, range.to] : []), 'archived'],
+    [filters, range],
+  );
   const { state, update, clear, apiParams, filtered } = useListParams({ defaultSort, filterKeys });
   const whole = Boolean(props.unfilteredRows) && !filtered;
   const paged = useQuery({ ...api.listOptions(apiParams), enabled: !whole });
@@ -124,7 +137,7 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
             <Link to={props.editPath(item)} onClick={(e) => e.stopPropagation()}>
               {content}
             </Link>
-            {item.archivedAt ? <Tag>{t('crud.archivedBadge')}</Tag> : null}
+            {item.archivedAt ? <Tag>{t('common:crud.archivedBadge')}</Tag> : null}
           </Flex>
         );
       },
@@ -132,15 +145,15 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
 
   const empty = (
     <Empty
-      description={filtered ? t('crud.emptyFiltered') : t('crud.emptyTitle')}
+      description={filtered ? t('common:crud.emptyFiltered') : t('common:crud.emptyTitle')}
       image={Empty.PRESENTED_IMAGE_SIMPLE}
     >
       {filtered ? (
-        <Button onClick={clear}>{t('crud.clearFilters')}</Button>
+        <Button onClick={clear}>{t('common:crud.clearFilters')}</Button>
       ) : props.canCreate && props.addPath ? (
         <Link to={props.addPath}>
           <Button type="primary" icon={<PlusOutlined />}>
-            {t('crud.add')}
+            {t('common:crud.add')}
           </Button>
         </Link>
       ) : null}
@@ -156,8 +169,8 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             onSearch={(value) => update({ q: value })}
-            placeholder={t('crud.searchPlaceholder')}
-            aria-label={t('crud.search')}
+            placeholder={t('common:crud.searchPlaceholder')}
+            aria-label={t('common:crud.search')}
             style={{ width: 280 }}
             data-testid="list-search"
           />
@@ -174,23 +187,46 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
               data-testid={`filter-${filter.key}`}
             />
           ))}
-          <Select
-            aria-label={t('crud.archivedFilter')}
-            value={(state.filters.archived as (typeof ARCHIVED)[number] | undefined) ?? 'exclude'}
-            onChange={(value) => update({ filters: { archived: value === 'exclude' ? undefined : value } })}
-            options={ARCHIVED.map((a) => ({ value: a, label: t(`crud.archived.${a}`) }))}
-            style={{ minWidth: 170 }}
-            data-testid="filter-archived"
-          />
+          {range ? (
+            <DatePicker.RangePicker
+              aria-label={range.label}
+              placeholder={[field(range.from), field(range.to)]}
+              allowEmpty={[true, true]}
+              value={[
+                state.filters[range.from] ? dayjs(state.filters[range.from]) : null,
+                state.filters[range.to] ? dayjs(state.filters[range.to]) : null,
+              ]}
+              onChange={(dates) =>
+                update({
+                  filters: {
+                    [range.from]: dates?.[0]?.format('YYYY-MM-DD'),
+                    [range.to]: dates?.[1]?.format('YYYY-MM-DD'),
+                  },
+                })
+              }
+              data-testid="filter-date-range"
+            />
+          ) : null}
+          {props.archivable === false ? null : (
+            <Select
+              aria-label={t('common:crud.archivedFilter')}
+              value={(state.filters.archived as (typeof ARCHIVED)[number] | undefined) ?? 'exclude'}
+              onChange={(value) => update({ filters: { archived: value === 'exclude' ? undefined : value } })}
+              options={ARCHIVED.map((a) => ({ value: a, label: t(`common:crud.archived.${a}`) }))}
+              style={{ minWidth: 170 }}
+              data-testid="filter-archived"
+            />
+          )}
           {filtered ? (
             <Button type="link" onClick={clear}>
-              {t('crud.clearFilters')}
+              {t('common:crud.clearFilters')}
             </Button>
           ) : null}
         </Flex>
         <Flex gap={8} wrap>
           <ColumnChooser columns={titled} hidden={hidden} onToggle={toggle} />
           <ExportMenu path={api.path} params={apiParams} />
+          {props.toolbar?.(apiParams)}
           {props.canCreate && props.addPath ? (
             <Button
               type="primary"
@@ -198,7 +234,7 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
               onClick={() => navigate(props.addPath!)}
               data-testid="add"
             >
-              {t('crud.add')}
+              {t('common:crud.add')}
             </Button>
           ) : null}
         </Flex>
@@ -207,10 +243,10 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
         <Alert
           type="error"
           showIcon
-          message={t('crud.loadFailed')}
+          message={t('common:crud.loadFailed')}
           action={
             <Button icon={<ReloadOutlined />} onClick={() => query.refetch()}>
-              {t('crud.retry')}
+              {t('common:crud.retry')}
             </Button>
           }
         />
@@ -223,11 +259,29 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
           columns={tableColumns}
           dataSource={rows ?? []}
           expandable={whole ? { defaultExpandAllRows: true, indentSize: 24 } : undefined}
+          rowSelection={
+            props.selection
+              ? {
+                  selectedRowKeys: props.selection.selected,
+                  onChange: (keys, items) =>
+                    props.selection?.onChange(
+                      keys.map(String),
+                      // Rows ticked on another page are kept by id; antd has no row for them here.
+                      items.filter((item): item is Item => Boolean(item)),
+                    ),
+                  preserveSelectedRowKeys: true,
+                }
+              : undefined
+          }
           loading={query.isFetching}
           locale={{ emptyText: query.isPending ? ' ' : empty }}
           scroll={{ x: 'max-content' }}
           onRow={(item) => ({
-            onClick: () => navigate(props.editPath(item)),
+            onClick: (event) => {
+              // Ticking a row's box selects it, it does not open it.
+              if ((event.target as HTMLElement).closest('.ant-table-selection-column')) return;
+              navigate(props.editPath(item));
+            },
             style: { cursor: 'pointer', opacity: item.archivedAt ? 0.6 : 1 },
           })}
           onChange={(pagination, _filters, sorter, extra) => {
@@ -251,8 +305,13 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
                   total: paged.data?.meta.total ?? 0,
                   showSizeChanger: true,
                   pageSizeOptions: PAGE_SIZES.map(String),
+                  // Counts stop at a cap on large tables: say so rather than show a wrong figure.
                   showTotal: (total) => (
-                    <Typography.Text type="secondary">{t('crud.total', { count: total })}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {paged.data?.meta.totalCapped
+                        ? t('common:crud.totalCapped', { count: total })
+                        : t('common:crud.total', { count: total })}
+                    </Typography.Text>
                   ),
                 }
           }

@@ -13,7 +13,7 @@ export interface ListState {
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /**
- * A list's view lives in the URL (PRODUCT §7): page, size, sort, search and filters, so a link or a
+ * A list's view lives in the URL (docs/product.md §7): page, size, sort, search and filters, so a link or a
  * reload shows the same rows. Changing what is shown goes back to page 1.
  */
 export function useListParams(options: { defaultSort: string; filterKeys: readonly string[] }) {

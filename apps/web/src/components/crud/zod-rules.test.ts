@@ -1,7 +1,11 @@
 import { passwordSchema, rfcSchema } from '@recolecta/shared/accounts';
 import { mxPhone } from '@recolecta/shared/resource';
+import { vehicleFields } from '@recolecta/shared/vehicles';
 import type { RuleObject } from 'antd/es/form';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
+import { en } from '../../i18n/messages/en.ts';
+import { loadAllWords } from '../../i18n/words.ts';
 import { requiredMessage, zodRules } from './zod-rules.ts';
 
 type Validator = (rule: RuleObject, value: unknown) => Promise<void>;
@@ -17,7 +21,13 @@ async function check(rules: ReturnType<typeof zodRules>, value: unknown): Promis
 }
 
 describe('zodRules', () => {
-  it('words the required message of PRODUCT §6 in each language', () => {
+  beforeAll(async () => {
+    // What a page has loaded: the shell in its language, and the words of the fields it shows.
+    i18n.addResourceBundle('en', 'translation', en);
+    await loadAllWords(i18n, ['common', 'vehicles']);
+  });
+
+  it('words the required message of docs/product.md §6 in each language', () => {
     expect(requiredMessage('RFC', 'es')).toBe('Por favor ingresar RFC');
     expect(requiredMessage('RFC', 'en')).toBe('Please enter RFC');
     expect(zodRules(rfcSchema, 'RFC', 'es')[0]).toMatchObject({
@@ -42,5 +52,9 @@ describe('zodRules', () => {
       'Escribe un teléfono de 10 dígitos (puede llevar +52)',
     );
     expect(await check(zodRules(mxPhone.nullish(), 'Teléfono', 'es'), '')).toBeNull();
+    // A rule of one feature, in its words (i18n/vehicles.ts).
+    expect(await check(zodRules(vehicleFields.plate, 'Plate', 'en'), 'X1')).toBe(
+      'Plate of 5 to 10 letters and digits (dashes and spaces allowed)',
+    );
   });
 });

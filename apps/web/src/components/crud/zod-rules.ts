@@ -1,8 +1,9 @@
 import { errorMessage, isErrorCode } from '@recolecta/shared/errors';
 import type { Locale } from '@recolecta/shared/locales';
-import { isValidationKey, validationMessage } from '@recolecta/shared/validation-messages';
+import type { ValidationMessageKey } from '@recolecta/shared/validation-messages';
 import type { FormRule } from 'antd';
 import { z } from 'zod';
+import { i18n } from '../../i18n/i18n.ts';
 
 const zodLocales: Record<Locale, () => { localeError: z.core.$ZodErrorMap }> = {
   es: z.locales.es,
@@ -12,17 +13,28 @@ const zodLocales: Record<Locale, () => { localeError: z.core.$ZodErrorMap }> = {
   ja: z.locales.ja,
 };
 
-const REQUIRED: Record<Locale, string> = {
-  es: 'Por favor ingresar {label}',
-  en: 'Please enter {label}',
-  zh: '请输入{label}',
-  fr: 'Veuillez saisir {label}',
-  ja: '{label}を入力してください',
-};
-
-/** "Por favor ingresar {label}" in the given language. */
+/** "Por favor ingresar {label}" in the given language (the shell's `validation.required`). */
 export function requiredMessage(label: string, locale: Locale) {
-  return REQUIRED[locale].replace('{label}', label);
+  return i18n.t('validation.required', { lng: locale }).replace('{label}', label);
+}
+
+/**
+ * A rule message the schemas name by key (`validation.plate`), from the words of the feature that
+ * defines it; the page has loaded that namespace (its fields' labels come from it too). Undefined
+ * for anything else.
+ */
+function ruleText(key: string, locale: Locale): string | undefined {
+  if (!key.startsWith('validation.')) return undefined;
+  for (const ns of Object.keys(i18n.store.data[locale] ?? {})) {
+    const text: unknown = i18n.getResource(locale, ns, key);
+    if (ns !== 'translation' && typeof text === 'string') return text;
+  }
+  return undefined;
+}
+
+/** The text of a rule message key (`validation.insuranceExpiryRequired`) in the given language. */
+export function validationText(key: ValidationMessageKey, locale: Locale): string {
+  return ruleText(key, locale) ?? key;
 }
 
 function isEmpty(value: unknown) {
@@ -31,7 +43,7 @@ function isEmpty(value: unknown) {
 
 /**
  * Ant Design rules from a shared zod field schema: the form shows, before sending, the same rule and
- * the same words the API would answer with (PRODUCT §6). Empty optional values pass.
+ * the same words the API would answer with (docs/product.md §6). Empty optional values pass.
  */
 export function zodRules(
   schema: z.ZodType,
@@ -49,7 +61,8 @@ export function zodRules(
         const result = schema.safeParse(value);
         if (result.success) return;
         const issue = result.error.issues[0]!;
-        if (isValidationKey(issue.message)) throw new Error(validationMessage(issue.message, locale));
+        const known = ruleText(issue.message, locale);
+        if (known) throw new Error(known);
         // Schema rules that name an error code (`WEAK_PASSWORD`, `RFC_INVALID`) read as the API says them.
         if (isErrorCode(issue.message)) throw new Error(errorMessage(issue.message, locale));
         const mapped = errorMap(issue as never);

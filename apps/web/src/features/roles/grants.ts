@@ -9,7 +9,7 @@ import {
 } from '@recolecta/shared/permissions';
 
 /**
- * What a user may put in a role (PRODUCT §1): the permissions the role's scope allows that the user
+ * What a user may put in a role (docs/product.md §1): the permissions the role's scope allows that the user
  * holds themself. The API refuses the rest; the matrix offers only these.
  */
 export function grantablePermissions(scope: RoleScope, held: readonly string[]): Set<Permission> {

@@ -1,8 +1,8 @@
-import type { esAccounts } from './accounts-es.ts';
-
 /**
- * Spanish (Mexico) is the default and the reference: every other language has exactly these keys, and
- * those of accounts-es.ts under `accounts`.
+ * The app shell's words in Spanish (Mexico), the default and the reference: every other language has
+ * exactly these keys. Only what the shell shows lives here (sign-in, menu, header, errors, the titles
+ * of pages still to be built); each feature's words live in its own module,
+ * packages/shared/src/i18n/<feature>.ts, loaded as an i18next namespace (i18n/words.ts).
  */
 export const es = {
   app: {
@@ -66,6 +66,7 @@ export const es = {
     clients: 'Clientes',
     stores: 'Almacenes',
     reports: 'Reportes',
+    jobs: 'Trabajos en segundo plano',
     catalogs: 'Catálogos',
     drivers: 'Conductores',
     vehicles: 'Vehículos',
@@ -88,28 +89,8 @@ export const es = {
     routes: 'Rutas',
     routesAdd: 'Nueva ruta',
     routesEdit: 'Editar ruta',
-    roles: 'Roles',
-    rolesAdd: 'Nuevo rol',
-    rolesEdit: 'Editar rol',
-    users: 'Usuarios',
-    usersAdd: 'Nuevo usuario',
-    usersEdit: 'Editar usuario',
     clients: 'Clientes',
     clientsEdit: 'Editar cliente',
-    drivers: 'Conductores',
-    driversAdd: 'Nuevo conductor',
-    driversEdit: 'Editar conductor',
-    vehicles: 'Vehículos',
-    vehiclesAdd: 'Nuevo vehículo',
-    vehiclesEdit: 'Editar vehículo',
-    containers: 'Contenedores',
-    containersAdd: 'Nuevo contenedor',
-    containersEdit: 'Editar contenedor',
-    waste: 'Residuos',
-    wasteAdd: 'Nuevo residuo',
-    wasteEdit: 'Editar residuo',
-    subWasteAdd: 'Nuevo subresiduo',
-    subWasteEdit: 'Editar subresiduo',
     stores: 'Almacenes',
     storesAdd: 'Nuevo almacén',
     storesEdit: 'Editar almacén',
@@ -121,9 +102,6 @@ export const es = {
     patientsAdd: 'Nuevo paciente',
     patientsEdit: 'Editar paciente',
     reports: 'Reportes',
-    profile: 'Mi perfil',
-    settings: 'Configuración',
-    companiesAdd: 'Completa el perfil de tu empresa',
   },
   header: {
     toggleNav: 'Mostrar u ocultar el menú',
@@ -170,6 +148,9 @@ export const es = {
     timeoutDescription: 'El servidor tardó demasiado en responder. Lo que escribiste sigue en el formulario.',
     error: 'Error',
     networkError: 'No se pudo conectar con el servidor. Lo que escribiste sigue en el formulario.',
+    busyTitle: 'El servicio está ocupado',
+    busy: 'Inténtalo de nuevo en unos momentos. Lo que escribiste sigue en el formulario.',
+    busyIn: 'Inténtalo de nuevo en {{seconds}} s. Lo que escribiste sigue en el formulario.',
     onboardingTitle: 'Registro pendiente',
   },
   errors: {
@@ -194,93 +175,9 @@ export const es = {
     authPage: 'la página de acceso',
     section: 'la sección «{{section}}»',
   },
-  crud: {
-    search: 'Buscar',
-    searchPlaceholder: 'Buscar por nombre, clave o número…',
-    add: 'Agregar',
-    save: 'Guardar',
-    saving: 'Guardando…',
-    cancel: 'Cancelar',
-    edit: 'Editar',
-    actions: 'Acciones',
-    columns: 'Columnas',
-    export: 'Exportar',
-    exportCsv: 'Exportar CSV',
-    exportXlsx: 'Exportar Excel',
-    exporting: 'Preparando archivo…',
-    exportFailed: 'No se pudo exportar',
-    clearFilters: 'Limpiar filtros',
-    all: 'Todos',
-    emptyTitle: 'Aún no hay registros',
-    emptyFiltered: 'Ningún registro coincide con la búsqueda o los filtros',
-    total: '{{count}} registros',
-    created: 'Registro creado',
-    saved: 'Cambios guardados',
-    deleted: 'Registro eliminado',
-    archivedInstead: 'El registro está en uso: se archivó en lugar de eliminarse',
-    delete: 'Eliminar',
-    deleteConfirmTitle: '¿Eliminar este registro?',
-    deleteConfirm: 'Si otros registros lo usan, se archivará y seguirá en el historial.',
-    archive: 'Archivar',
-    archiveConfirmTitle: '¿Archivar este registro?',
-    archiveConfirm: 'Dejará de aparecer en las listas de selección, pero seguirá en el historial.',
-    restore: 'Restaurar',
-    restored: 'Registro restaurado',
-    archivedBadge: 'Archivado',
-    archivedFilter: 'Archivados',
-    archived: { exclude: 'Ocultar archivados', include: 'Incluir archivados', only: 'Solo archivados' },
-    history: 'Historial de cambios',
-    historyEmpty: 'Sin cambios registrados',
-    historyBy: 'por {{who}}',
-    historySystem: 'el sistema',
-    historyActions: {
-      create: 'Creó',
-      update: 'Modificó',
-      delete: 'Eliminó',
-      archive: 'Archivó',
-      restore: 'Restauró',
-    },
-    changedFields: 'Campos: {{fields}}',
-    conflictTitle: 'Otra persona modificó este registro',
-    conflictText: 'Tus cambios no se guardaron. Recarga para ver la versión actual y vuelve a aplicarlos.',
-    reloadRecord: 'Recargar registro',
-    unsavedTitle: '¿Salir sin guardar?',
-    unsavedText: 'Los cambios que hiciste se perderán.',
-    leave: 'Salir',
-    stay: 'Seguir editando',
-    notFound: 'Este registro no existe o fue eliminado.',
-    backToList: 'Volver a la lista',
-    loadFailed: 'No se pudo cargar la lista',
-    retry: 'Reintentar',
-    yes: 'Sí',
-    no: 'No',
-    expiresIn: 'Vence en {{days}} días',
-    expiredOn: 'Venció el {{date}}',
-    sections: {
-      general: 'Datos generales',
-      documents: 'Documentos',
-      capacity: 'Capacidad',
-      handling: 'Manejo',
-    },
-  },
-  catalog: {
-    makeModel: 'Marca y modelo',
-    addSubWaste: 'Agregar subresiduo',
-    parentPlaceholder: 'Elige el residuo principal',
-    parentHint: 'Solo residuos principales: un subresiduo no puede tener subresiduos.',
-    hazardHint: 'C corrosivo · R reactivo · E explosivo · T tóxico · I inflamable · B biológico-infeccioso',
-    containerPlaceholder: 'Elige un envase del catálogo',
-    maxStorageHint: 'Déjalo vacío si depende del nivel del generador (I: 30, II: 15, III: 7 días).',
-    wasteIdsPlaceholder: 'Busca por clave o nombre',
-    wasteIdsHint: 'Los residuos archivados no se ofrecen; los que ya estaban vinculados se conservan.',
-  },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
-/** The texts Spanish ships in the entry chunk (its language pack). */
-export type CoreMessages = Widen<typeof es>;
-/** The account pages' texts; Spanish loads them with those pages (accounts-es.ts). */
-export type AccountMessages = Widen<typeof esAccounts>;
 /** The shape every language file must fill. */
-export type Messages = CoreMessages & { accounts: AccountMessages };
+export type Messages = Widen<typeof es>;

@@ -1,6 +1,6 @@
 import type { HttpErrorKind } from './http-error.ts';
 
-/** Maps an answer's status and error code to the row of PRODUCT §6 that handles it. */
+/** Maps an answer's status and error code to the row of docs/product.md §6 that handles it. */
 export function classifyError(status: number, code: string | undefined): HttpErrorKind {
   if (status === 401) return 'unauthenticated';
   if (status === 403) return code === 'COMPANY_NOT_ACTIVE' ? 'company-not-active' : 'forbidden';
@@ -11,6 +11,7 @@ export function classifyError(status: number, code: string | undefined): HttpErr
   if (status === 429) return 'rate-limited';
   // 508 is what the original's gateway answered when it gave up waiting; 504 is its standard cousin.
   if (status === 508 || status === 504) return 'timeout';
+  if (status === 503) return 'unavailable';
   if (status >= 500) return 'server';
   return 'other';
 }

@@ -148,7 +148,8 @@ describe('createHttpClient: errors', () => {
     [412, 'EMAIL_NOT_VERIFIED', 'email-not-verified'],
     [429, 'RATE_LIMITED', 'rate-limited'],
     [500, 'INTERNAL', 'server'],
-    [503, 'SERVICE_UNAVAILABLE', 'server'],
+    [503, 'SERVICE_UNAVAILABLE', 'unavailable'],
+    [503, 'DATABASE_UNAVAILABLE', 'unavailable'],
     [508, 'INTERNAL', 'timeout'],
   ])('classifies %i %s as %s', async (status, code, kind) => {
     handler = (_req, res) => json(res, status, { statusCode: status, code, message: 'm' });

@@ -14,7 +14,7 @@ export interface RequestOptions {
    * rules (no sign-out on 401).
    */
   public?: boolean;
-  /** Skip the side effects of PRODUCT §6 (sign-out calls its endpoint with a token that may be dead). */
+  /** Skip the side effects of docs/product.md §6 (sign-out calls its endpoint with a token that may be dead). */
   quiet?: boolean;
   /** A token to send instead of the stored one (the reset and invitation links carry their own). */
   token?: string;
@@ -26,7 +26,7 @@ export interface HttpClientDeps {
   baseUrl: string;
   getToken: () => string | null;
   getLanguage: () => string;
-  /** Side effects of PRODUCT §6 for a failed request; runs before the error reaches the caller. */
+  /** Side effects of docs/product.md §6 for a failed request; runs before the error reaches the caller. */
   onError?: (error: HttpError, options: RequestOptions) => void;
   fetchImpl?: typeof fetch;
 }
@@ -62,7 +62,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The error body of PRODUCT §6. Checked here rather than with `isErrorBody` of shared/errors.ts: that
+ * The error body of docs/product.md §6. Checked here rather than with `isErrorBody` of shared/errors.ts: that
  * module also holds every error message in five languages, which the login page must not download.
  */
 function isErrorBody(value: unknown): value is ErrorBody {

@@ -19,7 +19,7 @@ function setup() {
 const error = (kind: HttpErrorKind, extra: Partial<ConstructorParameters<typeof HttpError>[0]> = {}) =>
   new HttpError({ kind, status: 0, code: 'X', message: 'server says', ...extra });
 
-describe('error effects (PRODUCT §6)', () => {
+describe('error effects (docs/product.md §6)', () => {
   it('401 on a session request: forget the token, say so, go to login', () => {
     const { deps, handle } = setup();
     handle(error('unauthenticated', { status: 401 }), {});
@@ -52,6 +52,28 @@ describe('error effects (PRODUCT §6)', () => {
     expect(deps.clearSession).not.toHaveBeenCalled();
   });
 
+  it('503 (the database is away): says the service is busy and to try again; the session and the form stay', () => {
+    for (const options of [{}, { public: true }]) {
+      const { deps, handle } = setup();
+      handle(
+        error('unavailable', { status: 503, code: 'DATABASE_UNAVAILABLE', retryAfterSeconds: 5 }),
+        options,
+      );
+      expect(deps.notify).toHaveBeenCalledWith({
+        type: 'warning',
+        key: 'busy',
+        title: 'http.busyTitle',
+        description: 'http.busyIn {"seconds":5}',
+      });
+      expect(deps.clearSession).not.toHaveBeenCalled();
+      expect(deps.navigate).not.toHaveBeenCalled();
+      expect(deps.reload).not.toHaveBeenCalled();
+    }
+    const { deps, handle } = setup();
+    handle(error('unavailable', { status: 503 }), {});
+    expect(deps.notify).toHaveBeenCalledWith(expect.objectContaining({ description: 'http.busy' }));
+  });
+
   it("404: shows the server's message", () => {
     const { deps, handle } = setup();
     handle(error('not-found', { status: 404 }), {});
@@ -69,6 +91,27 @@ describe('error effects (PRODUCT §6)', () => {
     });
     notice?.action?.onClick();
     expect(deps.reload).toHaveBeenCalledOnce();
+  });
+
+  it('409 taken by the form on screen: the form alone reacts, no notice', () => {
+    const { deps } = setup();
+    const offer = vi.fn((e: HttpError) => e.code === 'VERSION_CONFLICT');
+    const handle = createErrorEffects({ ...deps, offer });
+    handle(error('conflict', { status: 409, code: 'VERSION_CONFLICT' }), {});
+    expect(offer).toHaveBeenCalledOnce();
+    expect(deps.notify).not.toHaveBeenCalled();
+    // What the view leaves, the notice still says.
+    handle(error('conflict', { status: 409, code: 'ROLE_IN_USE' }), {});
+    expect(deps.notify).toHaveBeenCalledOnce();
+  });
+
+  it('never offers the session rows to a view: a 401 still signs out', () => {
+    const { deps } = setup();
+    const offer = vi.fn(() => true);
+    const handle = createErrorEffects({ ...deps, offer });
+    handle(error('unauthenticated', { status: 401 }), {});
+    expect(offer).not.toHaveBeenCalled();
+    expect(deps.clearSession).toHaveBeenCalledOnce();
   });
 
   it("another 409 (a taken e-mail, a role in use) says the server's message, without a reload", () => {

@@ -17,6 +17,12 @@ export interface ErrorEffectDeps {
   clearSession: () => void;
   navigate: (to: string) => void;
   reload: () => void;
+  /**
+   * Offers the error to the view on screen (lib/http/error-owners.ts); when it takes it (a form's
+   * conflict dialog), no notice is raised. The session rows (401, a company still signing up) and
+   * failures of the server or the network are never offered.
+   */
+  offer?: (error: HttpError) => boolean;
 }
 
 export type ErrorTextKey =
@@ -36,10 +42,13 @@ export type ErrorTextKey =
   | 'http.timeoutDescription'
   | 'http.error'
   | 'http.networkError'
+  | 'http.busyTitle'
+  | 'http.busy'
+  | 'http.busyIn'
   | 'http.onboardingTitle';
 
 /**
- * The error table of PRODUCT §6 as side effects. Public calls (login, registration, recovery, reset,
+ * The error table of docs/product.md §6 as side effects. Public calls (login, registration, recovery, reset,
  * new password) show their message in place, so only failures of the server or the network notify there.
  */
 export function createErrorEffects(deps: ErrorEffectDeps) {
@@ -53,6 +62,18 @@ export function createErrorEffects(deps: ErrorEffectDeps) {
         title: t('http.timeout'),
         description: t('http.timeoutDescription'),
       });
+    } else if (error.kind === 'unavailable') {
+      // The database is away for a moment (503 with Retry-After): nothing was saved, the form keeps
+      // what was typed, and the same request can simply be sent again.
+      notify({
+        type: 'warning',
+        key: 'busy',
+        title: t('http.busyTitle'),
+        description:
+          error.retryAfterSeconds === undefined
+            ? t('http.busy')
+            : t('http.busyIn', { seconds: error.retryAfterSeconds }),
+      });
     } else if (error.kind === 'network') {
       notify({ type: 'error', key: 'network', title: t('http.error'), description: t('http.networkError') });
     } else {
@@ -61,11 +82,18 @@ export function createErrorEffects(deps: ErrorEffectDeps) {
   };
 
   return function handle(error: HttpError, options: RequestOptions): void {
-    if (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'server') {
+    if (
+      error.kind === 'timeout' ||
+      error.kind === 'network' ||
+      error.kind === 'unavailable' ||
+      error.kind === 'server'
+    ) {
       serverTrouble(error);
       return;
     }
     if (options.public) return;
+    if (error.kind !== 'unauthenticated' && error.kind !== 'company-not-active' && deps.offer?.(error))
+      return;
     switch (error.kind) {
       case 'unauthenticated':
         deps.clearSession();
@@ -99,7 +127,8 @@ export function createErrorEffects(deps: ErrorEffectDeps) {
         return;
       case 'conflict':
         // Only a stale version means "someone else changed it"; other 409s (a taken e-mail, a role in
-        // use, the last owner) say what is wrong, and a form also puts it under its field.
+        // use, the last owner) say what is wrong, and a form also puts it under its field. A stale
+        // version reaches this notice only when no form on screen took it with its own dialog.
         if (error.code !== 'VERSION_CONFLICT') {
           notify({
             type: 'warning',

@@ -1,6 +1,6 @@
 import type { ErrorDetail } from '@recolecta/shared/errors';
 
-/** How the web reacts to a failed request (PRODUCT §6); one kind per row of the table. */
+/** How the web reacts to a failed request (docs/product.md §6); one kind per row of the table. */
 export type HttpErrorKind =
   | 'unauthenticated'
   | 'forbidden'
@@ -11,6 +11,8 @@ export type HttpErrorKind =
   | 'validation'
   | 'rate-limited'
   | 'timeout'
+  /** 503: the service (its database) is away for a moment; try again. */
+  | 'unavailable'
   | 'server'
   | 'network'
   | 'other';

@@ -12,7 +12,7 @@ export async function login(body: LoginBody): Promise<string> {
   return response.data.accessToken;
 }
 
-/** Signs in; on success the token is kept (seed §4) and whatever the previous user had cached is gone. */
+/** Signs in; on success the token is kept and whatever the previous user had cached is gone. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

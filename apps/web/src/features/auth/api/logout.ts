@@ -9,7 +9,7 @@ export async function logout(): Promise<void> {
   await api.post<void>('/auth/logout', undefined, { quiet: true });
 }
 
-/** Revokes the token, forgets it either way, and shows the login page at /app/login (PRODUCT §2). */
+/** Revokes the token, forgets it either way, and shows the login page at /app/login (docs/product.md §2). */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

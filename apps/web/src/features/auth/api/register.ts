@@ -11,7 +11,7 @@ export function register(body: RegisterBody): Promise<RegisterAnswer> {
   return api.post<RegisterAnswer>('/auth/user', body, { public: true });
 }
 
-/** Registers; the sign-up token is kept (seed §4) so the next steps can verify, pay and onboard. */
+/** Registers; the sign-up token is kept so the next steps can verify, pay and onboard. */
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({

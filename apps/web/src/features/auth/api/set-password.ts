@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** A reset link sets a new password; an invitation link sets the first one (PRODUCT §2). */
+/** A reset link sets a new password; an invitation link sets the first one (docs/product.md §2). */
 export type PasswordLink = 'reset' | 'invitation';
 
 const PATHS: Record<PasswordLink, string> = {

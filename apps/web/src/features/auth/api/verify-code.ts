@@ -17,7 +17,7 @@ export function useVerifyCode() {
 }
 
 /**
- * Keeps the verified session: in local storage only, the session-storage copy removed (seed §4), and
+ * Keeps the verified session: in local storage only, the session-storage copy removed, and
  * nothing cached under the sign-up token survives. Pages call it after choosing where to go, so the
  * public-page guard sees the new session on the next step already.
  */

@@ -29,7 +29,7 @@ function useCountdown(until: number) {
 }
 
 /**
- * The 6-digit code of PRODUCT §2 (sign-up confirmation and the login of an unverified user): the code
+ * The 6-digit code of docs/product.md §2 (sign-up confirmation and the login of an unverified user): the code
  * field takes the browser's one-time-code autofill, Enter verifies, and a new code can be asked for
  * once a minute. Wrong, expired or spent codes are said under the field, in the API's words.
  */
@@ -137,7 +137,7 @@ export function EmailCodeForm({
           { required: true, message: requiredMessage(codeLabel, locale) },
           {
             pattern: new RegExp(`^\\d{${CODE_LENGTH}}$`),
-            message: t('accounts.code.codeFormat', { length: CODE_LENGTH }),
+            message: t('accounts:code.codeFormat', { length: CODE_LENGTH }),
           },
         ]}
       >
@@ -146,7 +146,7 @@ export function EmailCodeForm({
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={CODE_LENGTH}
-          placeholder={t('accounts.code.codePlaceholder')}
+          placeholder={t('accounts:code.codePlaceholder')}
           autoFocus={Boolean(email)}
           style={{ letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' }}
           data-testid="code-input"
@@ -154,7 +154,7 @@ export function EmailCodeForm({
       </Form.Item>
       <Flex vertical gap={8}>
         <Button type="primary" htmlType="submit" block loading={verify.isPending} data-testid="verify-code">
-          {t('accounts.code.submit')}
+          {t('accounts:code.submit')}
         </Button>
         <Button
           type="link"
@@ -163,7 +163,7 @@ export function EmailCodeForm({
           disabled={wait > 0}
           data-testid="resend-code"
         >
-          {wait > 0 ? t('accounts.code.resendIn', { seconds: wait }) : t('accounts.code.resend')}
+          {wait > 0 ? t('accounts:code.resendIn', { seconds: wait }) : t('accounts:code.resend')}
         </Button>
       </Flex>
     </Form>

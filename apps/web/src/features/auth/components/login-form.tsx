@@ -3,7 +3,7 @@ import type { LoginBody } from '@recolecta/shared/auth';
 import { Alert, Button, Form, type FormInstance, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** E-mail and password; submits on Enter. Shows the server's answer in place (PRODUCT §6). */
+/** E-mail and password; submits on Enter. Shows the server's answer in place (docs/product.md §6). */
 export function LoginForm({
   form,
   loading,

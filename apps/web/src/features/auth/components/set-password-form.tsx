@@ -1,9 +1,9 @@
-import '../../../i18n/account-messages.ts';
 import { Alert, Button, Flex, Form, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLabels } from '../../../components/crud/use-labels.ts';
+import { PasswordFields } from '../../../components/password-fields.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { isHttpError } from '../../../lib/http/http-error.ts';
@@ -11,20 +11,19 @@ import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { type PasswordLink, useSetPassword } from '../api/set-password.ts';
 import { AuthHeading } from './auth-heading.tsx';
 import { inlineErrorMessage } from './inline-error.ts';
-import { PasswordFields } from './password-fields.tsx';
 
 const TEXTS = {
   reset: {
     title: 'auth.pages.resetPassword',
-    subtitle: 'accounts.reset.subtitle',
-    submit: 'accounts.reset.submit',
-    noToken: 'accounts.reset.noToken',
+    subtitle: 'accounts:reset.subtitle',
+    submit: 'accounts:reset.submit',
+    noToken: 'accounts:reset.noToken',
   },
   invitation: {
     title: 'auth.pages.newPassword',
-    subtitle: 'accounts.invitation.subtitle',
-    submit: 'accounts.invitation.submit',
-    noToken: 'accounts.invitation.noToken',
+    subtitle: 'accounts:invitation.subtitle',
+    submit: 'accounts:invitation.submit',
+    noToken: 'accounts:invitation.noToken',
   },
 } as const;
 
@@ -64,10 +63,10 @@ export function SetPasswordForm({ link }: { link: PasswordLink }) {
   const way =
     link === 'reset' ? (
       <Link to="/auth/recovery-password" style={{ color: token.colorLink }} data-testid="request-new-link">
-        {t('accounts.reset.requestNew')}
+        {t('accounts:reset.requestNew')}
       </Link>
     ) : (
-      t('accounts.invitation.askAgain')
+      t('accounts:invitation.askAgain')
     );
 
   return (

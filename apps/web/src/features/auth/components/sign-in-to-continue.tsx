@@ -10,10 +10,10 @@ export function SignInToContinue() {
     <Alert
       type="info"
       showIcon
-      title={t('accounts.common.signInToContinue')}
+      title={t('accounts:common.signInToContinue')}
       action={
         <Link to={LOGIN_PATH}>
-          <Button type="primary">{t('accounts.common.goToLogin')}</Button>
+          <Button type="primary">{t('accounts:common.goToLogin')}</Button>
         </Link>
       }
       data-testid="sign-in-to-continue"

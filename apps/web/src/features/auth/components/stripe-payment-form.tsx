@@ -30,7 +30,7 @@ const STRIPE_LOCALES: Record<Locale, StripeElementLocale> = {
   ja: 'ja',
 };
 
-/** Where Stripe sends the browser back after the payment (PRODUCT §2). */
+/** Where Stripe sends the browser back after the payment (docs/product.md §2). */
 export const returnUrl = () => `${window.location.origin}/auth/register-complete`;
 
 function Checkout({ amount }: { amount: string }) {
@@ -48,7 +48,7 @@ function Checkout({ amount }: { amount: string }) {
     setError(null);
     // On success Stripe leaves this page for the return address; only a refusal comes back here.
     const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl() } });
-    setError(result.error.message ?? t('accounts.common.failed'));
+    setError(result.error.message ?? t('accounts:common.failed'));
     setBusy(false);
   };
 
@@ -57,7 +57,7 @@ function Checkout({ amount }: { amount: string }) {
       <Flex vertical gap={16}>
         <PaymentElement
           onReady={() => setReady(true)}
-          onLoadError={() => setError(t('accounts.payment.stripeFailed'))}
+          onLoadError={() => setError(t('accounts:payment.stripeFailed'))}
         />
         {error ? <Alert type="error" showIcon title={error} role="alert" /> : null}
         <Button
@@ -68,7 +68,7 @@ function Checkout({ amount }: { amount: string }) {
           loading={busy}
           disabled={!stripe || !ready}
         >
-          {t('accounts.payment.pay', { amount })}
+          {t('accounts:payment.pay', { amount })}
         </Button>
       </Flex>
     </form>
@@ -104,7 +104,7 @@ export function StripePaymentForm({
       <Alert
         type="error"
         showIcon
-        title={t('accounts.payment.stripeFailed')}
+        title={t('accounts:payment.stripeFailed')}
         role="alert"
         data-testid="stripe-unavailable"
       />

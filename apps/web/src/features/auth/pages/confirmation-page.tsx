@@ -1,21 +1,19 @@
-import '../../../i18n/account-messages.ts';
-import { useQuery } from '@tanstack/react-query';
-import { Flex, Skeleton, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { decodeToken } from '../../../lib/jwt.ts';
-import { meQueryOptions } from '../api/get-me.ts';
 import { useAdoptVerifiedSession } from '../api/verify-code.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
 import { EmailCodeForm } from '../components/email-code-form.tsx';
 import { stateEmail } from '../components/navigation-state.ts';
 import { SignupSteps } from '../components/signup-steps.tsx';
-import { useSession } from '../session/use-session.ts';
 
 /**
  * `/auth/confirmation/:id`: the owner who just signed up enters the e-mailed code; the company moves on
- * to payment. The address comes from the registration (or the sign-up token's account after a reload).
+ * to payment. The address comes from the registration (kept in the history entry across reloads);
+ * otherwise the form asks for it. The sign-up token opens nothing before this step (decision 0006),
+ * so the page does not ask the server who is signing up.
  */
 export function ConfirmationPage() {
   const { id = '' } = useParams();
@@ -23,10 +21,7 @@ export function ConfirmationPage() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const location = useLocation();
-  const session = useSession();
-  const handed = stateEmail(location.state);
-  const me = useQuery({ ...meQueryOptions(), enabled: !handed && session !== null });
-  const email = handed ?? me.data?.email;
+  const email = stateEmail(location.state);
   const adopt = useAdoptVerifiedSession();
   useDocumentTitle(t('auth.pages.confirmation'));
 
@@ -35,21 +30,17 @@ export function ConfirmationPage() {
       <SignupSteps current="email" />
       <AuthHeading
         title={t('auth.pages.confirmation')}
-        subtitle={email ? t('accounts.code.sentTo', { email }) : t('accounts.code.enterEmail')}
+        subtitle={email ? t('accounts:code.sentTo', { email }) : t('accounts:code.enterEmail')}
       />
-      {!handed && session && me.isPending ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : (
-        <EmailCodeForm
-          email={email}
-          onVerified={(answer) => {
-            const owner = decodeToken(answer.response.access_token)?.sub ?? id;
-            // First the next page, then the session: the public-page guard lets a session onto it.
-            void navigate(`/auth/payment/${owner}`, { replace: true });
-            adopt(answer);
-          }}
-        />
-      )}
+      <EmailCodeForm
+        email={email}
+        onVerified={(answer) => {
+          const owner = decodeToken(answer.response.access_token)?.sub ?? id;
+          // First the next page, then the session: the public-page guard lets a session onto it.
+          void navigate(`/auth/payment/${owner}`, { replace: true });
+          adopt(answer);
+        }}
+      />
       <Link to="/auth/login" style={{ color: token.colorLink, textAlign: 'center', fontSize: 15 }}>
         {t('auth.backToLogin')}
       </Link>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers/app-providers.tsx';
 import { createQueryClient } from '../../../app/providers/query-client.ts';
 import { LoginPage } from './login-page.tsx';
@@ -17,7 +17,36 @@ function renderLogin() {
 }
 
 describe('LoginPage', () => {
-  it('asks for both fields with the Spanish required message of PRODUCT §6', async () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('while the database is away (503), says the service is busy and keeps what was typed', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            statusCode: 503,
+            code: 'DATABASE_UNAVAILABLE',
+            message: 'El servicio está ocupado',
+          }),
+          { status: 503, headers: { 'content-type': 'application/json', 'retry-after': '5' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    const email = screen.getByLabelText('Correo electrónico') as HTMLInputElement;
+    const password = screen.getByLabelText('Contraseña') as HTMLInputElement;
+    fireEvent.change(email, { target: { value: 'ana@example.test' } });
+    fireEvent.change(password, { target: { value: 'Secreto-2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(
+      await screen.findByText('Inténtalo de nuevo en 5 s. Lo que escribiste sigue en el formulario.'),
+    ).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(email.value).toBe('ana@example.test');
+    expect(password.value).toBe('Secreto-2026');
+  });
+
+  it('asks for both fields with the Spanish required message of docs/product.md §6', async () => {
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Por favor ingresar Correo electrónico')).toBeTruthy();

@@ -17,7 +17,13 @@ function stateNotice(state: unknown): string | undefined {
 }
 
 /** What to say in place for a failed sign-in; server and network trouble already raised a notification. */
-function inlineMessage(error: HttpError, t: ReturnType<typeof useTranslation>['t']): string | null {
+/** The login page's own wording of a refusal (the component hands the texts in, already translated). */
+interface LoginTexts {
+  rateLimited: (seconds: number) => string;
+  failed: string;
+}
+
+function inlineMessage(error: HttpError, texts: LoginTexts): string | null {
   switch (error.kind) {
     case 'timeout':
     case 'network':
@@ -27,9 +33,9 @@ function inlineMessage(error: HttpError, t: ReturnType<typeof useTranslation>['t
     case 'rate-limited':
       return error.retryAfterSeconds === undefined
         ? error.message
-        : t('auth.login.rateLimited', { seconds: error.retryAfterSeconds });
+        : texts.rateLimited(error.retryAfterSeconds);
     default:
-      return error.message || t('auth.login.failed');
+      return error.message || texts.failed;
   }
 }
 
@@ -47,7 +53,7 @@ export function LoginPage() {
   const submit = (values: LoginBody) => {
     setError(null);
     login.mutate(values, {
-      // The root sends the user to their home (PRODUCT §5).
+      // The root sends the user to their home (docs/product.md §5).
       onSuccess: () => void navigate('/', { replace: true }),
       onError: (failure) => {
         if (!isHttpError(failure)) {
@@ -61,7 +67,12 @@ export function LoginPage() {
         if (failure.kind === 'validation' && failure.details.length > 0) {
           applyFieldErrors(form, failure.details);
         }
-        setError(inlineMessage(failure, t));
+        setError(
+          inlineMessage(failure, {
+            rateLimited: (seconds) => t('auth.login.rateLimited', { seconds }),
+            failed: t('auth.login.failed'),
+          }),
+        );
       },
     });
   };

@@ -1,4 +1,3 @@
-import '../../../i18n/account-messages.ts';
 import { ExperimentOutlined, LockOutlined } from '@ant-design/icons';
 import type { RegistrationPayment } from '@recolecta/shared/payments';
 import { useQuery } from '@tanstack/react-query';
@@ -12,12 +11,12 @@ import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { isHttpError } from '../../../lib/http/http-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { ONBOARDING_PATH } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { startPaymentOptions, useCompleteTestPayment } from '../api/registration-payment.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
 import { inlineErrorMessage } from '../components/inline-error.ts';
 import { SignInToContinue } from '../components/sign-in-to-continue.tsx';
 import { SignupSteps } from '../components/signup-steps.tsx';
-import { useSession } from '../session/use-session.ts';
 
 const COMPLETE_PATH = '/auth/register-complete';
 
@@ -39,8 +38,8 @@ function TestPaymentPanel({ payment }: { payment: RegistrationPayment }) {
         type="warning"
         showIcon
         icon={<ExperimentOutlined />}
-        title={t('accounts.payment.testModeTitle')}
-        description={t('accounts.payment.testModeText')}
+        title={t('accounts:payment.testModeTitle')}
+        description={t('accounts:payment.testModeText')}
         style={{ borderColor: '#fa8c16', background: '#fff7e6' }}
         data-testid="test-mode"
       />
@@ -59,14 +58,14 @@ function TestPaymentPanel({ payment }: { payment: RegistrationPayment }) {
         }
         data-testid="test-payment-complete"
       >
-        {t('accounts.payment.testModeButton')}
+        {t('accounts:payment.testModeButton')}
       </Button>
     </Flex>
   );
 }
 
 /**
- * `/auth/payment/:id`: the registration fee (PRODUCT §2). Stripe's Payment Element when the server has
+ * `/auth/payment/:id`: the registration fee (docs/product.md §2). Stripe's Payment Element when the server has
  * keys, the clearly marked test mode when it has not. Paying twice is impossible: the server keeps one
  * payment per company, and a paid one sends the owner on.
  */
@@ -99,9 +98,9 @@ export function PaymentPage() {
       <Alert
         type="error"
         showIcon
-        title={t('accounts.payment.loadFailed')}
+        title={t('accounts:payment.loadFailed')}
         description={inlineErrorMessage(start.error, t)}
-        action={<Button onClick={() => void start.refetch()}>{t('accounts.common.retry')}</Button>}
+        action={<Button onClick={() => void start.refetch()}>{t('accounts:common.retry')}</Button>}
         role="alert"
       />
     );
@@ -120,14 +119,14 @@ export function PaymentPage() {
             border: `1px solid ${token.colorPrimaryBorder}`,
           }}
         >
-          <span style={{ color: token.colorTextSecondary }}>{t('accounts.payment.amount')}</span>
+          <span style={{ color: token.colorTextSecondary }}>{t('accounts:payment.amount')}</span>
           <strong style={{ fontSize: 22, color: token.colorTextHeading }} data-testid="payment-amount">
             {amount}
           </strong>
         </Flex>
         {payment.provider === 'stripe' && payment.publishableKey ? (
           <>
-            <LazyPart part={t('accounts.payment.stripeFailed')}>
+            <LazyPart part={t('accounts:payment.stripeFailed')}>
               <StripePaymentForm
                 clientSecret={payment.clientSecret}
                 publishableKey={payment.publishableKey}
@@ -135,7 +134,7 @@ export function PaymentPage() {
               />
             </LazyPart>
             <span style={{ fontSize: 14, color: token.colorTextSecondary }}>
-              <LockOutlined /> {t('accounts.payment.secure')}
+              <LockOutlined /> {t('accounts:payment.secure')}
             </span>
           </>
         ) : (
@@ -148,7 +147,7 @@ export function PaymentPage() {
   return (
     <Flex vertical gap={20}>
       <SignupSteps current="payment" />
-      <AuthHeading title={t('auth.pages.payment')} subtitle={t('accounts.payment.subtitle')} />
+      <AuthHeading title={t('auth.pages.payment')} subtitle={t('accounts:payment.subtitle')} />
       {body}
     </Flex>
   );

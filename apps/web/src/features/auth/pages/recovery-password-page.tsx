@@ -1,4 +1,3 @@
-import '../../../i18n/account-messages.ts';
 import { MailOutlined } from '@ant-design/icons';
 import type { EmailBody } from '@recolecta/shared/accounts';
 import { Alert, Button, Flex, Form, Input, theme } from 'antd';
@@ -16,7 +15,7 @@ import { inlineErrorMessage } from '../components/inline-error.ts';
 
 /**
  * `/auth/recovery-password`: asks for a reset link. The answer is the same whether or not the address
- * has an account (PRODUCT §2), so the page only repeats it.
+ * has an account (docs/product.md §2), so the page only repeats it.
  */
 export function RecoveryPasswordPage() {
   const { t } = useTranslation();
@@ -46,13 +45,13 @@ export function RecoveryPasswordPage() {
   const label = field('email');
   return (
     <Flex vertical gap={24}>
-      <AuthHeading title={t('auth.pages.recoveryPassword')} subtitle={t('accounts.recovery.subtitle')} />
+      <AuthHeading title={t('auth.pages.recoveryPassword')} subtitle={t('accounts:recovery.subtitle')} />
       {sent ? (
         <Alert
           type="success"
           showIcon
           title={sent}
-          description={t('accounts.recovery.sentHint')}
+          description={t('accounts:recovery.sentHint')}
           role="status"
           data-testid="recovery-sent"
         />
@@ -93,7 +92,7 @@ export function RecoveryPasswordPage() {
             loading={request.isPending}
             data-testid="recovery-submit"
           >
-            {t('accounts.recovery.submit')}
+            {t('accounts:recovery.submit')}
           </Button>
         </Form.Item>
       </Form>

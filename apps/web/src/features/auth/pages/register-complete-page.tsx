@@ -1,4 +1,3 @@
-import '../../../i18n/account-messages.ts';
 import { CheckCircleFilled, ClockCircleOutlined, CloseCircleFilled } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Spin, theme } from 'antd';
@@ -6,14 +5,14 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
+import { meQueryOptions } from '../../../lib/access.ts';
 import { ONBOARDING_PATH } from '../../../lib/paths.ts';
-import { meQueryOptions } from '../api/get-me.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { paymentStatusOptions } from '../api/registration-payment.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
 import { inlineErrorMessage } from '../components/inline-error.ts';
 import { SignInToContinue } from '../components/sign-in-to-continue.tsx';
 import { SignupSteps } from '../components/signup-steps.tsx';
-import { useSession } from '../session/use-session.ts';
 
 /** Stripe may confirm a moment after the browser comes back: ask every 2 s, for about a minute. */
 const POLL_MS = 2000;
@@ -45,7 +44,7 @@ function Outcome({
 
 /**
  * `/auth/register-complete`: where Stripe (or the test mode) returns. The payment counts only once the
- * server confirms it (PRODUCT §2), so the page asks the server, not the address bar.
+ * server confirms it (docs/product.md §2), so the page asks the server, not the address bar.
  */
 export function RegisterCompletePage() {
   const { t } = useTranslation();
@@ -88,8 +87,8 @@ export function RegisterCompletePage() {
       <Outcome
         testId="payment-succeeded"
         icon={<CheckCircleFilled style={{ color: token.colorSuccess }} />}
-        title={t('accounts.complete.paid')}
-        text={t('accounts.complete.paidText')}
+        title={t('accounts:complete.paid')}
+        text={t('accounts:complete.paidText')}
         action={
           <Button
             type="primary"
@@ -99,7 +98,7 @@ export function RegisterCompletePage() {
             onClick={next}
             data-testid="continue-onboarding"
           >
-            {t('accounts.complete.next')}
+            {t('accounts:complete.next')}
           </Button>
         }
       />
@@ -109,8 +108,8 @@ export function RegisterCompletePage() {
       <Outcome
         testId="payment-failed"
         icon={<CloseCircleFilled style={{ color: token.colorError }} />}
-        title={t('accounts.complete.failed')}
-        text={t('accounts.complete.failedText')}
+        title={t('accounts:complete.failed')}
+        text={t('accounts:complete.failedText')}
         action={
           <Button
             type="primary"
@@ -118,7 +117,7 @@ export function RegisterCompletePage() {
             autoFocus
             onClick={() => void navigate(`/auth/payment/${session.claims.sub}`, { replace: true })}
           >
-            {t('accounts.complete.tryAgain')}
+            {t('accounts:complete.tryAgain')}
           </Button>
         }
       />
@@ -128,8 +127,8 @@ export function RegisterCompletePage() {
       <Alert
         type="error"
         showIcon
-        title={inlineErrorMessage(status.error, t) ?? t('accounts.common.failed')}
-        action={<Button onClick={() => setRound((r) => r + 1)}>{t('accounts.common.retry')}</Button>}
+        title={inlineErrorMessage(status.error, t) ?? t('accounts:common.failed')}
+        action={<Button onClick={() => setRound((r) => r + 1)}>{t('accounts:common.retry')}</Button>}
         role="alert"
       />
     );
@@ -138,11 +137,11 @@ export function RegisterCompletePage() {
       <Outcome
         testId="payment-pending"
         icon={<ClockCircleOutlined style={{ color: token.colorWarning }} />}
-        title={t('accounts.complete.pending')}
-        text={t('accounts.complete.pendingText')}
+        title={t('accounts:complete.pending')}
+        text={t('accounts:complete.pendingText')}
         action={
           <Button size="large" autoFocus onClick={() => setRound((r) => r + 1)}>
-            {t('accounts.complete.checkAgain')}
+            {t('accounts:complete.checkAgain')}
           </Button>
         }
       />
@@ -158,7 +157,7 @@ export function RegisterCompletePage() {
         data-testid="payment-checking"
       >
         <Spin size="large" />
-        <span style={{ color: token.colorTextSecondary }}>{t('accounts.complete.checking')}</span>
+        <span style={{ color: token.colorTextSecondary }}>{t('accounts:complete.checking')}</span>
       </Flex>
     );
   }

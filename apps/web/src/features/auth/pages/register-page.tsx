@@ -1,4 +1,3 @@
-import '../../../i18n/account-messages.ts';
 import { BankOutlined, IdcardOutlined, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import {
   REGISTRATION_PLANS,
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
+import { PasswordFields } from '../../../components/password-fields.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { isHttpError } from '../../../lib/http/http-error.ts';
@@ -21,7 +21,6 @@ import { usePlans } from '../api/get-plans.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
 import { inlineErrorMessage } from '../components/inline-error.ts';
-import { PasswordFields } from '../components/password-fields.tsx';
 import { SignupSteps } from '../components/signup-steps.tsx';
 
 interface RegisterValues {
@@ -59,19 +58,19 @@ function PlanFee({ plan }: { plan: RegistrationPlan }) {
       data-testid="plan-fee"
     >
       <Flex justify="space-between" align="baseline" gap={8} wrap>
-        <span style={{ color: token.colorTextSecondary }}>{t('accounts.register.fee')}</span>
+        <span style={{ color: token.colorTextSecondary }}>{t('accounts:register.fee')}</span>
         <strong style={{ fontSize: 20, color: token.colorTextHeading }}>
           {formatMoney(fee.amount, fee.currency)}
         </strong>
       </Flex>
-      <span style={{ fontSize: 14, color: token.colorTextSecondary }}>{t('accounts.register.feeNote')}</span>
+      <span style={{ fontSize: 14, color: token.colorTextSecondary }}>{t('accounts:register.feeNote')}</span>
       {plans.data?.provider === 'test' ? (
         <Tag
           color="orange"
           style={{ alignSelf: 'flex-start', whiteSpace: 'normal' }}
           data-testid="test-mode-tag"
         >
-          {t('accounts.register.testMode')}
+          {t('accounts:register.testMode')}
         </Tag>
       ) : null}
     </Flex>
@@ -79,9 +78,9 @@ function PlanFee({ plan }: { plan: RegistrationPlan }) {
 }
 
 /**
- * `/auth/register/:plan` (PRODUCT §2): the company and its owner. The rules are the shared schema's;
- * a taken e-mail or RFC comes back under its field. On success the sign-up token is kept and the
- * owner goes on to enter the e-mailed code.
+ * `/auth/register/:plan` (docs/product.md §2): the company and its owner. The rules are the shared schema's.
+ * A taken e-mail or RFC is answered like a new sign-up and explained by e-mail (decision 0006). On
+ * success the sign-up token is kept and the owner goes on to enter the e-mailed code.
  */
 export function RegisterPage() {
   const { plan } = useParams();
@@ -129,7 +128,7 @@ export function RegisterPage() {
   return (
     <Flex vertical gap={20}>
       <SignupSteps current="account" />
-      <AuthHeading title={t('auth.pages.register')} subtitle={t('accounts.register.subtitle')} />
+      <AuthHeading title={t('auth.pages.register')} subtitle={t('accounts:register.subtitle')} />
       <PlanFee plan={plan} />
       <Form<RegisterValues>
         form={form}
@@ -145,7 +144,7 @@ export function RegisterPage() {
           <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />
         ) : null}
         <Divider titlePlacement="start" style={sectionStyle}>
-          {t('accounts.register.company')}
+          {t('accounts:register.company')}
         </Divider>
         <Form.Item name="companyName" label={field('companyName')} rules={rules('companyName')}>
           <Input prefix={<BankOutlined />} autoComplete="organization" maxLength={200} autoFocus />
@@ -154,13 +153,13 @@ export function RegisterPage() {
           name="rfc"
           label={field('rfc')}
           rules={rules('rfc')}
-          extra={t('accounts.register.rfcHint')}
+          extra={t('accounts:register.rfcHint')}
           normalize={(value: string) => value.toUpperCase().replace(/\s/g, '')}
         >
           <Input prefix={<IdcardOutlined />} maxLength={13} autoComplete="off" spellCheck={false} />
         </Form.Item>
         <Divider titlePlacement="start" style={sectionStyle}>
-          {t('accounts.register.contact')}
+          {t('accounts:register.contact')}
         </Divider>
         <Form.Item name="name" label={field('name')} rules={rules('name')}>
           <Input prefix={<UserOutlined />} autoComplete="name" maxLength={120} />
@@ -196,7 +195,7 @@ export function RegisterPage() {
             },
           ]}
         >
-          <Checkbox>{t('accounts.register.acceptTerms')}</Checkbox>
+          <Checkbox>{t('accounts:register.acceptTerms')}</Checkbox>
         </Form.Item>
         <Form.Item style={{ marginBottom: 0 }}>
           <Button
@@ -206,14 +205,14 @@ export function RegisterPage() {
             loading={register.isPending}
             data-testid="register-submit"
           >
-            {t('accounts.register.submit')}
+            {t('accounts:register.submit')}
           </Button>
         </Form.Item>
       </Form>
       <span style={{ textAlign: 'center', color: token.colorTextSecondary, fontSize: 15 }}>
-        {t('accounts.register.haveAccount')}{' '}
+        {t('accounts:register.haveAccount')}{' '}
         <Link to="/auth/login" style={{ color: token.colorLink }}>
-          {t('accounts.register.signIn')}
+          {t('accounts:register.signIn')}
         </Link>
       </span>
     </Flex>

@@ -1,4 +1,3 @@
-import '../../../i18n/account-messages.ts';
 import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -10,7 +9,7 @@ import { stateEmail } from '../components/navigation-state.ts';
 
 /**
  * `/auth/verification`: a user whose e-mail is not verified tried to sign in (412); the server sent a
- * code. Once verified they are signed in and go home (seed §2), or to their company's next step.
+ * code. Once verified they are signed in and go home, or to their company's next step.
  */
 export function VerificationPage() {
   const { t } = useTranslation();
@@ -23,7 +22,7 @@ export function VerificationPage() {
     <Flex vertical gap={20}>
       <AuthHeading
         title={t('auth.pages.verification')}
-        subtitle={email ? t('accounts.code.sentTo', { email }) : t('accounts.code.enterEmail')}
+        subtitle={email ? t('accounts:code.sentTo', { email }) : t('accounts:code.enterEmail')}
       />
       <EmailCodeForm
         email={email}

@@ -1,7 +1,7 @@
 import type { Preferences } from '@recolecta/shared/preferences';
 import { useCallback } from 'react';
+import { useUpdatePreferences } from '../../../lib/session/preferences.ts';
 import { adoptServerPreferences } from '../../../theme/preferences-store.ts';
-import { useUpdatePreferences } from '../api/update-preferences.ts';
 
 // Once per token: later refetches of /auth/me must not undo a change whose save is still on its way.
 let adoptedFor: string | null = null;

@@ -1,7 +1,7 @@
 import type { Company, CompanyOnboardingBody } from '@recolecta/shared/companies';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { meQueryOptions } from '../../../lib/access.ts';
 import { api } from '../../../lib/api-client.ts';
-import { meQueryOptions } from '../../auth/api/get-me.ts';
 
 /** `POST /companies`: the signed-up company's profile and first site; the company becomes active. */
 export function completeCompany(body: CompanyOnboardingBody): Promise<Company> {

@@ -1,4 +1,3 @@
-import '../../../i18n/account-messages.ts';
 import { CheckCircleFilled, StopOutlined } from '@ant-design/icons';
 import type { CompanyOnboardingBody } from '@recolecta/shared/companies';
 import { useQuery } from '@tanstack/react-query';
@@ -7,11 +6,11 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { meQueryOptions } from '../../../lib/access.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { isHttpError } from '../../../lib/http/http-error.ts';
 import { notify } from '../../../lib/notifier.ts';
-import { meQueryOptions } from '../../auth/api/get-me.ts';
-import { onboardingStep } from '../../auth/session/onboarding-step.ts';
+import { onboardingStep } from '../../../lib/session/onboarding-step.ts';
 import { useCompleteCompany } from '../api/complete-company.ts';
 import { OnboardingFields, type OnboardingValues } from '../components/onboarding-fields.tsx';
 
@@ -33,7 +32,7 @@ function toBody(values: OnboardingValues): CompanyOnboardingBody {
   };
 }
 
-/** The last step of the sign-up, as the owner sees the whole way (PRODUCT §2). */
+/** The last step of the sign-up, as the owner sees the whole way (docs/product.md §2). */
 function StepsDone() {
   const { t } = useTranslation();
   return (
@@ -43,7 +42,7 @@ function StepsDone() {
       titlePlacement="vertical"
       responsive={false}
       items={(['account', 'email', 'payment', 'profile'] as const).map((step) => ({
-        title: t(`accounts.common.steps.${step}`),
+        title: t(`accounts:common.steps.${step}`),
       }))}
       style={{ maxWidth: 560, marginInline: 'auto', width: '100%' }}
     />
@@ -53,7 +52,7 @@ function StepsDone() {
 /**
  * `/app/companies/add` (light layout): the paid company's environmental data and first site; the
  * company becomes active and the owner goes home. It is also where a "company not active" answer
- * lands (PRODUCT §6): a company at an earlier step is sent on to it.
+ * lands (docs/product.md §6): a company at an earlier step is sent on to it.
  */
 export function CompanyOnboardingPage() {
   const { t } = useTranslation();
@@ -71,7 +70,7 @@ export function CompanyOnboardingPage() {
         type="error"
         showIcon
         title={me.error?.message}
-        action={<Button onClick={() => void me.refetch()}>{t('accounts.common.retry')}</Button>}
+        action={<Button onClick={() => void me.refetch()}>{t('accounts:common.retry')}</Button>}
       />
     );
   }
@@ -81,7 +80,7 @@ export function CompanyOnboardingPage() {
 
   const goHome = (
     <Button type="primary" onClick={() => void navigate('/app', { replace: true })}>
-      {t('accounts.company.goHome')}
+      {t('companies:onboarding.goHome')}
     </Button>
   );
   if (status === 'suspended') {
@@ -90,8 +89,8 @@ export function CompanyOnboardingPage() {
         <Result
           icon={<StopOutlined />}
           status="warning"
-          title={t('accounts.company.suspendedTitle')}
-          subTitle={t('accounts.company.suspendedText')}
+          title={t('companies:onboarding.suspendedTitle')}
+          subTitle={t('companies:onboarding.suspendedText')}
         />
       </Card>
     );
@@ -102,8 +101,8 @@ export function CompanyOnboardingPage() {
         <Result
           icon={<CheckCircleFilled />}
           status="success"
-          title={t('accounts.company.nothingTitle')}
-          subTitle={t('accounts.company.nothingText')}
+          title={t('companies:onboarding.nothingTitle')}
+          subTitle={t('companies:onboarding.nothingText')}
           extra={goHome}
           data-testid="onboarding-nothing"
         />
@@ -115,7 +114,7 @@ export function CompanyOnboardingPage() {
     setError(null);
     try {
       await complete.mutateAsync(toBody(values));
-      notify({ type: 'success', title: t('accounts.company.done') });
+      notify({ type: 'success', title: t('companies:onboarding.done') });
       void navigate('/app', { replace: true });
     } catch (failure) {
       if (!isHttpError(failure)) throw failure;
@@ -136,7 +135,7 @@ export function CompanyOnboardingPage() {
     <Flex vertical gap={16}>
       <StepsDone />
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('accounts.company.intro')}
+        {t('companies:onboarding.intro')}
       </Typography.Paragraph>
       <Card>
         <Form<OnboardingValues>
@@ -159,7 +158,7 @@ export function CompanyOnboardingPage() {
               loading={complete.isPending}
               data-testid="onboarding-submit"
             >
-              {t('accounts.company.submit')}
+              {t('companies:onboarding.submit')}
             </Button>
           </Flex>
         </Form>

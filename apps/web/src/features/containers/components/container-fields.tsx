@@ -1,8 +1,9 @@
 import { CONTAINER_MATERIALS, type Colour, containerFields } from '@recolecta/shared/containers';
 import type { Waste } from '@recolecta/shared/wastes';
-import { Col, Divider, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Divider, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useColourOptions } from '../../../components/crud/colour-label.tsx';
+import { FieldCol, NotesField } from '../../../components/crud/field-col.tsx';
 import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { zodRules } from '../../../components/crud/zod-rules.ts';
@@ -34,65 +35,49 @@ export function ContainerFields() {
   const number = { style: { width: '100%' }, controls: false };
   return (
     <>
-      <Divider titlePlacement="start">{t('crud.sections.general')}</Divider>
+      <Divider titlePlacement="start">{t('common:crud.sections.general')}</Divider>
       <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item name="code" label={field('code')} rules={rules('code')} normalize={upper}>
-            <Input autoFocus maxLength={20} placeholder="BR-R" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={16}>
-          <Form.Item name="name" label={field('name')} rules={rules('name')}>
-            <Input maxLength={120} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="material" label={field('material')} rules={rules('material')}>
-            <Select options={materialOptions} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="colour" label={field('colour')} rules={rules('colour')}>
-            <Select options={colourOptions} showSearch={{ optionFilterProp: 'title' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="reusable" label={field('reusable')} valuePropName="checked">
-            <Switch checkedChildren={t('crud.yes')} unCheckedChildren={t('crud.no')} />
-          </Form.Item>
-        </Col>
+        <FieldCol md={8} name="code" label={field('code')} rules={rules('code')} normalize={upper}>
+          <Input autoFocus maxLength={20} placeholder="BR-R" />
+        </FieldCol>
+        <FieldCol md={16} name="name" label={field('name')} rules={rules('name')}>
+          <Input maxLength={120} />
+        </FieldCol>
+        <FieldCol md={8} name="material" label={field('material')} rules={rules('material')}>
+          <Select options={materialOptions} />
+        </FieldCol>
+        <FieldCol md={8} name="colour" label={field('colour')} rules={rules('colour')}>
+          <Select options={colourOptions} showSearch={{ optionFilterProp: 'title' }} />
+        </FieldCol>
+        <FieldCol md={8} name="reusable" label={field('reusable')} valuePropName="checked">
+          <Switch checkedChildren={t('common:crud.yes')} unCheckedChildren={t('common:crud.no')} />
+        </FieldCol>
       </Row>
-      <Divider titlePlacement="start">{t('crud.sections.capacity')}</Divider>
+      <Divider titlePlacement="start">{t('common:crud.sections.capacity')}</Divider>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="capacityL" label={field('capacityL')} rules={rules('capacityL')}>
-            <InputNumber {...number} min={0} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="tareKg" label={field('tareKg')} rules={rules('tareKg')}>
-            <InputNumber {...number} min={0} />
-          </Form.Item>
-        </Col>
+        <FieldCol md={12} name="capacityL" label={field('capacityL')} rules={rules('capacityL')}>
+          <InputNumber {...number} min={0} />
+        </FieldCol>
+        <FieldCol md={12} name="tareKg" label={field('tareKg')} rules={rules('tareKg')}>
+          <InputNumber {...number} min={0} />
+        </FieldCol>
       </Row>
-      <Divider titlePlacement="start">{t('crud.sections.handling')}</Divider>
+      <Divider titlePlacement="start">{t('common:crud.sections.handling')}</Divider>
       <Form.Item
         name="wasteIds"
         label={field('wasteIds')}
         rules={rules('wasteIds', false)}
-        extra={t('catalog.wasteIdsHint')}
+        extra={t('containers:wasteIdsHint')}
       >
         <ReferenceSelect<Waste>
           path="wastes"
           mode="multiple"
           optionLabel={wasteLabel}
-          placeholder={t('catalog.wasteIdsPlaceholder')}
+          placeholder={t('containers:wasteIdsPlaceholder')}
           allowClear
         />
       </Form.Item>
-      <Form.Item name="notes" label={field('notes')} rules={rules('notes', false)}>
-        <Input.TextArea rows={3} maxLength={2000} showCount />
-      </Form.Item>
+      <NotesField label={field('notes')} rules={rules('notes', false)} />
     </>
   );
 }

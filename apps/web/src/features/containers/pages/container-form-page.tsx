@@ -1,7 +1,7 @@
 import type { Container, ContainerCreate, ContainerUpdate } from '@recolecta/shared/containers';
 import { useParams } from 'react-router';
 import { ResourceFormPage } from '../../../components/crud/resource-form-page.tsx';
-import { useCurrentUser } from '../../auth/api/get-me.ts';
+import { useResourceCan } from '../../../components/crud/use-resource-can.ts';
 import { containersApi } from '../api/containers-api.ts';
 import { ContainerFields, type ContainerFormValues } from '../components/container-fields.tsx';
 
@@ -36,15 +36,15 @@ function toValues(container: Container): ContainerFormValues {
 /** Add (`/app/containers/add`) and edit (`/app/containers/edit/:id`) one container type. */
 export function ContainerFormPage() {
   const { id } = useParams();
-  const me = useCurrentUser();
+  const can = useResourceCan('containers');
   return (
     <ResourceFormPage<Container, ContainerFormValues, ContainerCreate, ContainerUpdate>
       api={containersApi}
       labels="containers"
       listPath="/app/containers"
       id={id}
-      canEdit={me.permissions.includes(id ? 'containers:update' : 'containers:create')}
-      canDelete={me.permissions.includes('containers:delete')}
+      canEdit={id ? can.update : can.create}
+      canDelete={can.delete}
       initialValues={{ reusable: false, tareKg: 0, wasteIds: [] }}
       toValues={toValues}
       toCreate={toBody}

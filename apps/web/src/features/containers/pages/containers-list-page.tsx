@@ -5,11 +5,13 @@ import { formatDate } from '../../../components/crud/dates.ts';
 import { useNumberFormat } from '../../../components/crud/numbers.ts';
 import { type ListColumn, ResourceList } from '../../../components/crud/resource-list.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
-import { useCurrentUser } from '../../auth/api/get-me.ts';
+import { useCan } from '../../../lib/access.ts';
 import { containersApi } from '../api/containers-api.ts';
 
 export function ContainersListPage() {
-  const me = useCurrentUser();
+  const can = {
+    create: useCan('containers:create'),
+  };
   const { field, value } = useLabels('containers');
   const number = useNumberFormat();
   const columns: ListColumn<Container>[] = [
@@ -47,7 +49,7 @@ export function ContainersListPage() {
       defaultSort="code:asc"
       editPath={(c) => `/app/containers/edit/${c.id}`}
       addPath="/app/containers/add"
-      canCreate={me.permissions.includes('containers:create')}
+      canCreate={can.create}
       filters={[
         {
           key: 'material',

@@ -1,7 +1,8 @@
 import { DRIVER_STATUSES, driverFields, LICENCE_TYPES } from '@recolecta/shared/drivers';
-import { Col, DatePicker, Divider, Form, Input, Row, Select } from 'antd';
+import { DatePicker, Divider, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { FieldCol, NotesField } from '../../../components/crud/field-col.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
 
@@ -15,12 +16,16 @@ export interface DriverFormValues {
   licenceExpiry: Dayjs;
   hazmatPermitNumber?: string;
   hazmatPermitExpiry?: Dayjs | null;
-  status: (typeof DRIVER_STATUSES)[number];
+  /** The starting status, on the add page only: after that the lifecycle's actions change it. */
+  status?: (typeof DRIVER_STATUSES)[number];
   notes?: string;
 }
 
-/** The driver form's fields; each rule comes from the shared schema the API validates with. */
-export function DriverFields() {
+/**
+ * The driver form's fields; each rule comes from the shared schema the API validates with. The status
+ * is chosen when adding; after that it is the record's header and lifecycle actions that show and change it.
+ */
+export function DriverFields({ adding }: { adding: boolean }) {
   const { t } = useTranslation();
   const { field, locale } = useLabels('drivers');
   const statusOptions = useOptions('driverStatus', DRIVER_STATUSES);
@@ -32,84 +37,67 @@ export function DriverFields() {
   ];
   return (
     <>
-      <Divider titlePlacement="start">{t('crud.sections.general')}</Divider>
+      <Divider titlePlacement="start">{t('common:crud.sections.general')}</Divider>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="firstName" label={field('firstName')} rules={rules('firstName')}>
-            <Input autoFocus autoComplete="given-name" maxLength={80} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="lastName" label={field('lastName')} rules={rules('lastName')}>
-            <Input autoComplete="family-name" maxLength={80} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="phone" label={field('phone')} rules={rules('phone', false)}>
-            <Input autoComplete="tel" placeholder="+52 55 1234 5678" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="email" label={field('email')} rules={rules('email', false)}>
-            <Input type="email" autoComplete="email" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="status" label={field('status')} rules={rules('status')}>
+        <FieldCol md={12} name="firstName" label={field('firstName')} rules={rules('firstName')}>
+          <Input autoFocus autoComplete="given-name" maxLength={80} />
+        </FieldCol>
+        <FieldCol md={12} name="lastName" label={field('lastName')} rules={rules('lastName')}>
+          <Input autoComplete="family-name" maxLength={80} />
+        </FieldCol>
+        <FieldCol md={12} name="phone" label={field('phone')} rules={rules('phone', false)}>
+          <Input autoComplete="tel" placeholder="+52 55 1234 5678" />
+        </FieldCol>
+        <FieldCol md={12} name="email" label={field('email')} rules={rules('email', false)}>
+          <Input type="email" autoComplete="email" />
+        </FieldCol>
+        {adding ? (
+          <FieldCol md={12} name="status" label={field('status')} rules={rules('status')}>
             <Select options={statusOptions} />
-          </Form.Item>
-        </Col>
+          </FieldCol>
+        ) : null}
       </Row>
-      <Divider titlePlacement="start">{t('crud.sections.documents')}</Divider>
+      <Divider titlePlacement="start">{t('common:crud.sections.documents')}</Divider>
       <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item name="licenceNumber" label={field('licenceNumber')} rules={rules('licenceNumber')}>
-            <Input maxLength={20} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="licenceType" label={field('licenceType')} rules={rules('licenceType')}>
-            <Select options={LICENCE_TYPES.map((v) => ({ value: v, label: v }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="licenceExpiry"
-            label={field('licenceExpiry')}
-            rules={dateRules('licenceExpiry', true)}
-          >
-            <DatePicker style={{ width: '100%' }} format="L" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="hazmatPermitNumber"
-            label={field('hazmatPermitNumber')}
-            rules={rules('hazmatPermitNumber', false)}
-            dependencies={['hazmatPermitExpiry']}
-          >
-            <Input maxLength={30} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="hazmatPermitExpiry"
-            label={field('hazmatPermitExpiry')}
-            dependencies={['hazmatPermitNumber']}
-            rules={[
-              ({ getFieldValue }) => ({
-                required: Boolean(getFieldValue('hazmatPermitNumber')),
-                message: requiredMessage(field('hazmatPermitExpiry'), locale),
-              }),
-            ]}
-          >
-            <DatePicker style={{ width: '100%' }} format="L" />
-          </Form.Item>
-        </Col>
+        <FieldCol md={8} name="licenceNumber" label={field('licenceNumber')} rules={rules('licenceNumber')}>
+          <Input maxLength={20} />
+        </FieldCol>
+        <FieldCol md={8} name="licenceType" label={field('licenceType')} rules={rules('licenceType')}>
+          <Select options={LICENCE_TYPES.map((v) => ({ value: v, label: v }))} />
+        </FieldCol>
+        <FieldCol
+          md={8}
+          name="licenceExpiry"
+          label={field('licenceExpiry')}
+          rules={dateRules('licenceExpiry', true)}
+        >
+          <DatePicker style={{ width: '100%' }} format="L" />
+        </FieldCol>
+        <FieldCol
+          md={12}
+          name="hazmatPermitNumber"
+          label={field('hazmatPermitNumber')}
+          rules={rules('hazmatPermitNumber', false)}
+          dependencies={['hazmatPermitExpiry']}
+        >
+          <Input maxLength={30} />
+        </FieldCol>
+        <FieldCol
+          md={12}
+          name="hazmatPermitExpiry"
+          label={field('hazmatPermitExpiry')}
+          dependencies={['hazmatPermitNumber']}
+          rules={[
+            ({ getFieldValue }) => ({
+              required: Boolean(getFieldValue('hazmatPermitNumber')),
+              message: requiredMessage(field('hazmatPermitExpiry'), locale),
+            }),
+          ]}
+        >
+          <DatePicker style={{ width: '100%' }} format="L" />
+        </FieldCol>
       </Row>
-      <Form.Item name="notes" label={field('notes')} rules={rules('notes', false)}>
-        <Input.TextArea rows={3} maxLength={2000} showCount />
-      </Form.Item>
+      <NotesField label={field('notes')} rules={rules('notes', false)} />
     </>
   );
 }

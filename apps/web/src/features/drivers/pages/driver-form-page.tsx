@@ -1,10 +1,21 @@
-import type { Driver, DriverCreate, DriverUpdate } from '@recolecta/shared/drivers';
+import {
+  type Driver,
+  type DriverCreate,
+  type DriverUpdate,
+  driverLifecycle,
+} from '@recolecta/shared/drivers';
 import dayjs from 'dayjs';
 import { useParams } from 'react-router';
-import { ResourceFormPage } from '../../../components/crud/resource-form-page.tsx';
-import { useCurrentUser } from '../../auth/api/get-me.ts';
+import { useResourceCan } from '../../../components/crud/use-resource-can.ts';
+import { LifecycleSide } from '../../../components/record/lifecycle-side.tsx';
+import { RecordFields } from '../../../components/record/record-fields.tsx';
+import { RecordHeader } from '../../../components/record/record-header.tsx';
+import { RecordLayout, RecordPage } from '../../../components/record/record-page.tsx';
+import { StatusTag } from '../../../components/record/status-tag.tsx';
+import { useRecordPage } from '../../../components/record/use-record-page.ts';
 import { driversApi } from '../api/drivers-api.ts';
 import { DriverFields, type DriverFormValues } from '../components/driver-fields.tsx';
+import { DRIVER_STATUS_COLOURS } from '../components/driver-status.ts';
 
 const day = (value: dayjs.Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : null);
 
@@ -24,6 +35,12 @@ function toBody(values: DriverFormValues): DriverCreate {
   };
 }
 
+/** The status is not the form's to change: the lifecycle's actions change it (PATCH refuses it). */
+function toUpdate(values: DriverFormValues): Omit<DriverUpdate, 'version'> {
+  const { status: _status, ...rest } = toBody(values);
+  return rest;
+}
+
 function toValues(driver: Driver): DriverFormValues {
   return {
     firstName: driver.firstName,
@@ -35,28 +52,53 @@ function toValues(driver: Driver): DriverFormValues {
     licenceExpiry: dayjs(driver.licenceExpiry),
     hazmatPermitNumber: driver.hazmatPermitNumber ?? undefined,
     hazmatPermitExpiry: driver.hazmatPermitExpiry ? dayjs(driver.hazmatPermitExpiry) : null,
-    status: driver.status,
     notes: driver.notes ?? undefined,
   };
 }
 
-/** Add (`/app/drivers/add`) and edit (`/app/drivers/edit/:id`) one driver. */
+/**
+ * Add (`/app/drivers/add`) and edit (`/app/drivers/edit/:id`) one driver, composed of the record
+ * pieces: the header with the driver's status, the fields, the lifecycle's actions (leave, return,
+ * deactivate, reactivate), archive and delete, and the history with the status changes.
+ */
 export function DriverFormPage() {
   const { id } = useParams();
-  const me = useCurrentUser();
+  const can = useResourceCan('drivers');
+  const record = useRecordPage({ api: driversApi, id, listPath: '/app/drivers', labels: 'drivers' });
   return (
-    <ResourceFormPage<Driver, DriverFormValues, DriverCreate, DriverUpdate>
-      api={driversApi}
-      labels="drivers"
-      listPath="/app/drivers"
-      id={id}
-      canEdit={me.permissions.includes(id ? 'drivers:update' : 'drivers:create')}
-      canDelete={me.permissions.includes('drivers:delete')}
-      initialValues={{ status: 'active', licenceType: 'E' }}
-      toValues={toValues}
-      toCreate={toBody}
-      toUpdate={toBody}
-      fields={() => <DriverFields />}
-    />
+    <RecordPage record={record}>
+      <RecordLayout
+        side={
+          record.item ? (
+            <LifecycleSide
+              record={record}
+              lifecycle={driverLifecycle}
+              words="drivers"
+              statusGroup="driverStatus"
+              canEdit={can.update}
+              canDelete={can.delete}
+            />
+          ) : null
+        }
+      >
+        <RecordHeader
+          record={record}
+          title={(driver) => `${driver.firstName} ${driver.lastName}`}
+          status={(driver) => (
+            <StatusTag group="driverStatus" value={driver.status} colours={DRIVER_STATUS_COLOURS} />
+          )}
+        />
+        <RecordFields<Driver, DriverFormValues, DriverCreate, DriverUpdate>
+          record={record}
+          canEdit={id ? can.update : can.create}
+          initialValues={{ status: 'active', licenceType: 'E' }}
+          toValues={toValues}
+          toCreate={toBody}
+          toUpdate={toUpdate}
+        >
+          {() => <DriverFields adding={!id} />}
+        </RecordFields>
+      </RecordLayout>
+    </RecordPage>
   );
 }

@@ -1,22 +1,19 @@
 import { documentFilterValues } from '@recolecta/shared/documents';
 import { DRIVER_STATUSES, type Driver, LICENCE_TYPES } from '@recolecta/shared/drivers';
-import { Tag } from 'antd';
 import { formatDate } from '../../../components/crud/dates.ts';
 import { DocumentDate, DocumentStatusTag } from '../../../components/crud/document-status-tag.tsx';
 import { type ListColumn, ResourceList } from '../../../components/crud/resource-list.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
-import { useCurrentUser } from '../../auth/api/get-me.ts';
+import { StatusTag } from '../../../components/record/status-tag.tsx';
+import { useCan } from '../../../lib/access.ts';
 import { driversApi } from '../api/drivers-api.ts';
-
-const STATUS_COLOURS: Record<Driver['status'], string> = {
-  active: 'green',
-  on_leave: 'gold',
-  inactive: 'default',
-};
+import { DRIVER_STATUS_COLOURS } from '../components/driver-status.ts';
 
 export function DriversListPage() {
-  const me = useCurrentUser();
-  const { field, value } = useLabels('drivers');
+  const can = {
+    create: useCan('drivers:create'),
+  };
+  const { field } = useLabels('drivers');
   const columns: ListColumn<Driver>[] = [
     { key: 'lastName', sortable: true, render: (d) => `${d.lastName}, ${d.firstName}` },
     { key: 'firstName', sortable: true, defaultHidden: true },
@@ -40,7 +37,7 @@ export function DriversListPage() {
     {
       key: 'status',
       sortable: true,
-      render: (d) => <Tag color={STATUS_COLOURS[d.status]}>{value('driverStatus', d.status)}</Tag>,
+      render: (d) => <StatusTag group="driverStatus" value={d.status} colours={DRIVER_STATUS_COLOURS} />,
     },
     { key: 'phone', sortable: true },
     { key: 'email', defaultHidden: true },
@@ -55,7 +52,7 @@ export function DriversListPage() {
       defaultSort="lastName:asc"
       editPath={(d) => `/app/drivers/edit/${d.id}`}
       addPath="/app/drivers/add"
-      canCreate={me.permissions.includes('drivers:create')}
+      canCreate={can.create}
       filters={[
         { key: 'status', label: field('status'), options: useOptions('driverStatus', DRIVER_STATUSES) },
         {

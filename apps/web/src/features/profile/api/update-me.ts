@@ -1,10 +1,10 @@
 import type { MePatch } from '@recolecta/shared/accounts';
 import type { Me } from '@recolecta/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { meQueryOptions } from '../../../lib/access.ts';
 import { api } from '../../../lib/api-client.ts';
+import { parseMeResponse } from '../../../lib/session/parse-me.ts';
 import { setPreferences } from '../../../theme/preferences-store.ts';
-import { meQueryOptions } from '../../auth/api/get-me.ts';
-import { parseMeResponse } from '../../auth/api/parse-me.ts';
 
 /** `PATCH /auth/me`: the signed-in user's own name, phone and language. */
 export async function updateMe(patch: MePatch): Promise<Me> {

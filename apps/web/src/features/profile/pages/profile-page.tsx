@@ -1,7 +1,5 @@
-import '../../../i18n/account-messages.ts';
 import { LockOutlined } from '@ant-design/icons';
 import { mePatchSchema } from '@recolecta/shared/accounts';
-import { roleLabel } from '@recolecta/shared/labels';
 import { LOCALES, type Locale } from '@recolecta/shared/locales';
 import { Button, Card, Col, Descriptions, Flex, Form, Input, message, Row, Select, Tag } from 'antd';
 import { useEffect } from 'react';
@@ -9,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/dates.ts';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
+import { PasswordFields } from '../../../components/password-fields.tsx';
+import { roleText } from '../../../components/use-role-label.ts';
+import { useCurrentUser } from '../../../lib/access.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { isHttpError } from '../../../lib/http/http-error.ts';
-import { useCurrentUser } from '../../auth/api/get-me.ts';
-import { PasswordFields } from '../../auth/components/password-fields.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { useUpdateMe } from '../api/update-me.ts';
 
@@ -31,7 +30,7 @@ interface PasswordValues {
 function PersonalCard() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const { field, value, locale } = useLabels('users');
+  const { field, value, locale } = useLabels('users', 'systemRole');
   const [form] = Form.useForm<PersonalValues>();
   const [toast, holder] = message.useMessage();
   const save = useUpdateMe();
@@ -44,7 +43,7 @@ function PersonalCard() {
     save.mutate(
       { name: values.name, phone: values.phone || null, locale: values.locale },
       {
-        onSuccess: () => void toast.success(t('accounts.profile.saved')),
+        onSuccess: () => void toast.success(t('profile:saved')),
         onError: (failure) => {
           if (isHttpError(failure) && failure.details.length > 0) applyFieldErrors(form, failure.details);
         },
@@ -52,7 +51,7 @@ function PersonalCard() {
     );
 
   return (
-    <Card title={t('accounts.profile.personal')}>
+    <Card title={t('profile:personal')}>
       {holder}
       <Descriptions
         column={1}
@@ -62,12 +61,10 @@ function PersonalCard() {
           { key: 'email', label: field('email'), children: me.email },
           {
             key: 'role',
-            label: t('accounts.profile.role'),
-            children: <Tag color="blue">{roleLabel(me.role, locale)}</Tag>,
+            label: t('profile:role'),
+            children: <Tag color="blue">{roleText(me.role, locale)}</Tag>,
           },
-          ...(me.company
-            ? [{ key: 'company', label: t('accounts.profile.company'), children: me.company.name }]
-            : []),
+          ...(me.company ? [{ key: 'company', label: t('profile:company'), children: me.company.name }] : []),
           {
             key: 'status',
             label: field('status'),
@@ -110,7 +107,7 @@ function PersonalCard() {
         </Form.Item>
         <Flex justify="flex-end">
           <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="profile-save">
-            {t('crud.save')}
+            {t('common:crud.save')}
           </Button>
         </Flex>
       </Form>
@@ -140,7 +137,7 @@ function PasswordCard() {
     );
 
   return (
-    <Card title={t('accounts.profile.password')}>
+    <Card title={t('profile:password')}>
       {holder}
       <Form<PasswordValues>
         form={form}
@@ -159,7 +156,7 @@ function PasswordCard() {
         <PasswordFields name="newPassword" label={field('newPassword')} />
         <Flex justify="flex-end">
           <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="password-save">
-            {t('accounts.profile.changePassword')}
+            {t('profile:changePassword')}
           </Button>
         </Flex>
       </Form>

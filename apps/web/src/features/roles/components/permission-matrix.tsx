@@ -9,7 +9,7 @@ interface Row {
 }
 
 /**
- * The role's permissions as resources × read/create/update/delete (PRODUCT §1). Cells the editor may
+ * The role's permissions as resources × read/create/update/delete (docs/product.md §1). Cells the editor may
  * not grant are disabled; a system role's matrix is read-only. An Ant Design form control
  * (`value` / `onChange`).
  */
@@ -34,20 +34,20 @@ export function PermissionMatrix({
   const columns: ColumnsType<Row> = [
     {
       key: 'resource',
-      title: t('accounts.roles.resource'),
+      title: t('roles:resource'),
       render: (_: unknown, row) => (
-        <Typography.Text strong>{t(`accounts.roles.resources.${row.resource}`)}</Typography.Text>
+        <Typography.Text strong>{t(`roles:resources.${row.resource}`)}</Typography.Text>
       ),
     },
     ...ACTIONS.map((action) => ({
       key: action,
-      title: t(`accounts.roles.actions.${action}`),
+      title: t(`roles:actions.${action}`),
       align: 'center' as const,
       width: 110,
       render: (_: unknown, row: Row) => {
         const permission = permissionOf(row.resource, action);
         const allowed = grantable.has(permission);
-        const label = `${t(`accounts.roles.resources.${row.resource}`)}: ${t(`accounts.roles.actions.${action}`)}`;
+        const label = `${t(`roles:resources.${row.resource}`)}: ${t(`roles:actions.${action}`)}`;
         const box = (
           <Checkbox
             checked={held.has(permission)}
@@ -59,7 +59,7 @@ export function PermissionMatrix({
             }
           />
         );
-        return allowed || readOnly ? box : <Tooltip title={t('accounts.roles.notGrantable')}>{box}</Tooltip>;
+        return allowed || readOnly ? box : <Tooltip title={t('roles:notGrantable')}>{box}</Tooltip>;
       },
     })),
   ];

@@ -1,4 +1,3 @@
-import '../../../i18n/account-messages.ts';
 import { LockOutlined } from '@ant-design/icons';
 import type { RoleScope } from '@recolecta/shared/permissions';
 import { type Role, type RoleCreate, type RoleUpdate, roleCreateSchema } from '@recolecta/shared/roles';
@@ -9,7 +8,7 @@ import { useParams } from 'react-router';
 import { ResourceFormPage } from '../../../components/crud/resource-form-page.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { zodRules } from '../../../components/crud/zod-rules.ts';
-import { useCurrentUser } from '../../auth/api/get-me.ts';
+import { useCurrentUser } from '../../../lib/access.ts';
 import { rolesApi } from '../api/roles-api.ts';
 import { PermissionMatrix } from '../components/permission-matrix.tsx';
 import { grantablePermissions } from '../grants.ts';
@@ -37,7 +36,7 @@ function RoleFields({ role, scope, locked }: { role: Role | undefined; scope: Ro
           type="info"
           showIcon
           icon={<LockOutlined />}
-          title={t('accounts.roles.systemLocked')}
+          title={t('roles:systemLocked')}
           style={{ marginBottom: 16 }}
           data-testid="system-role"
         />
@@ -55,7 +54,7 @@ function RoleFields({ role, scope, locked }: { role: Role | undefined; scope: Ro
       <Form.Item
         name="permissions"
         label={field('permissions')}
-        extra={locked ? undefined : t('accounts.roles.grantHint')}
+        extra={locked ? undefined : t('roles:grantHint')}
       >
         <PermissionMatrix
           scope={scope}

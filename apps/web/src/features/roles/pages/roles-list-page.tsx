@@ -1,4 +1,3 @@
-import '../../../i18n/account-messages.ts';
 import { LockOutlined } from '@ant-design/icons';
 import type { Role } from '@recolecta/shared/roles';
 import { Tag } from 'antd';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../components/crud/dates.ts';
 import { type ListColumn, type ListFilter, ResourceList } from '../../../components/crud/resource-list.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
-import { useCurrentUser } from '../../auth/api/get-me.ts';
+import { useCurrentUser } from '../../../lib/access.ts';
 import { rolesApi } from '../api/roles-api.ts';
 
 /** `/app/roles`: the roles catalog; staff see every role, an owner their company's and the owner role. */
@@ -35,7 +34,7 @@ export function RolesListPage() {
           value('boolean', false)
         ),
     },
-    { key: 'permissions', render: (r) => t('accounts.roles.count', { count: r.permissions.length }) },
+    { key: 'permissions', render: (r) => t('roles:count', { count: r.permissions.length }) },
     { key: 'userCount' },
     { key: 'updatedAt', sortable: true, defaultHidden: true, render: (r) => formatDate(r.updatedAt) },
   ];

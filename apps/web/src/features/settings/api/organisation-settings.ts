@@ -2,7 +2,7 @@ import type { OrganisationSettings, OrganisationSettingsPatch } from '@recolecta
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** `GET /settings/organisation`: the one row of organisation settings (PRODUCT §3), admins only. */
+/** `GET /settings/organisation`: the one row of organisation settings (docs/product.md §3), admins only. */
 export const organisationOptions = () =>
   queryOptions({
     queryKey: ['settings', 'organisation'] as const,

@@ -3,10 +3,10 @@ import { Button, ColorPicker, Divider, Flex, Radio, Switch, Typography } from 'a
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
+import { useChangePreferences } from '../../../lib/session/preferences.ts';
 import { COLOUR_PRESETS } from '../../../theme/brand.ts';
 import { DEFAULT_PREFERENCES } from '../../../theme/preference-defaults.ts';
 import { usePreferences } from '../../../theme/preferences-store.ts';
-import { useChangePreferences } from '../../auth/api/update-preferences.ts';
 
 /** One setting: its label beside a small control, or above a wide one (`stacked`). */
 function Row({
@@ -37,7 +37,7 @@ function Row({
 }
 
 /**
- * Every theme setting of PRODUCT §5, applied at once and kept (device and account): the settings
+ * Every theme setting of docs/product.md §5, applied at once and kept (device and account): the settings
  * drawer of the layout and the settings page show the same controls.
  */
 export function AppearanceSettings({ idPrefix = 'setting' }: { idPrefix?: string }) {

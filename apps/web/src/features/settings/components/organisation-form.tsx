@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Flex, Form, Input, InputNumber, message, Row, Select, Skeleton } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldCol } from '../../../components/crud/field-col.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { zodRules } from '../../../components/crud/zod-rules.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
@@ -64,7 +65,7 @@ function toPatch(values: OrganisationValues, settings: OrganisationSettings) {
   return patch as Parameters<ReturnType<typeof useUpdateOrganisation>['mutate']>[0];
 }
 
-/** The organisation settings of PRODUCT §3 (name, RFC, authorisations, address, zone, currency, fee, language). */
+/** The organisation settings of docs/product.md §3 (name, RFC, authorisations, address, zone, currency, fee, language). */
 export function OrganisationForm({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const { field, locale } = useLabels('settings');
@@ -87,7 +88,7 @@ export function OrganisationForm({ canEdit }: { canEdit: boolean }) {
         type="error"
         showIcon
         title={settings.error?.message}
-        action={<Button onClick={() => void settings.refetch()}>{t('crud.retry')}</Button>}
+        action={<Button onClick={() => void settings.refetch()}>{t('common:crud.retry')}</Button>}
       />
     );
   }
@@ -100,7 +101,7 @@ export function OrganisationForm({ canEdit }: { canEdit: boolean }) {
 
   const submit = (values: OrganisationValues) =>
     save.mutate(toPatch(values, current), {
-      onSuccess: () => void toast.success(t('accounts.settings.saved')),
+      onSuccess: () => void toast.success(t('settings:saved')),
       onError: (failure) => {
         if (isHttpError(failure) && failure.details.length > 0) applyFieldErrors(form, failure.details);
         if (isHttpError(failure) && failure.code === 'VERSION_CONFLICT') void settings.refetch();
@@ -118,89 +119,76 @@ export function OrganisationForm({ canEdit }: { canEdit: boolean }) {
     >
       {holder}
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="name" label={field('name')} rules={rules('name', true)}>
-            <Input maxLength={200} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="rfc"
-            label={field('rfc')}
-            rules={zodRules(shape.rfc.unwrap().unwrap(), field('rfc'), locale, { required: false })}
-            normalize={(v: string) => v.toUpperCase().replace(/\s/g, '')}
-          >
-            <Input maxLength={13} spellCheck={false} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="transportAuthorisation"
-            label={field('transportAuthorisation')}
-            rules={rules('transportAuthorisation')}
-          >
-            <Input maxLength={60} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="storageAuthorisation"
-            label={field('storageAuthorisation')}
-            rules={rules('storageAuthorisation')}
-          >
-            <Input maxLength={60} />
-          </Form.Item>
-        </Col>
+        <FieldCol md={12} name="name" label={field('name')} rules={rules('name', true)}>
+          <Input maxLength={200} />
+        </FieldCol>
+        <FieldCol
+          md={12}
+          name="rfc"
+          label={field('rfc')}
+          rules={zodRules(shape.rfc.unwrap().unwrap(), field('rfc'), locale, { required: false })}
+          normalize={(v: string) => v.toUpperCase().replace(/\s/g, '')}
+        >
+          <Input maxLength={13} spellCheck={false} />
+        </FieldCol>
+        <FieldCol
+          md={12}
+          name="transportAuthorisation"
+          label={field('transportAuthorisation')}
+          rules={rules('transportAuthorisation')}
+        >
+          <Input maxLength={60} />
+        </FieldCol>
+        <FieldCol
+          md={12}
+          name="storageAuthorisation"
+          label={field('storageAuthorisation')}
+          rules={rules('storageAuthorisation')}
+        >
+          <Input maxLength={60} />
+        </FieldCol>
         <Col xs={24}>
           <Form.Item name="address" label={field('address')} rules={rules('address')}>
             <Input.TextArea rows={2} maxLength={300} showCount />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="logoUrl"
-            label={field('logoUrl')}
-            rules={zodRules(shape.logoUrl.unwrap().unwrap(), field('logoUrl'), locale, { required: false })}
-          >
-            <Input type="url" maxLength={500} placeholder="https://" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="timeZone" label={field('timeZone')} rules={[{ required: true }]}>
-            <Select showSearch={{ optionFilterProp: 'label' }} options={zones} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="currency" label={field('currency')} rules={[{ required: true }]}>
-            <Select
-              options={[...new Set([current.currency, ...CURRENCIES])].map((c) => ({ value: c, label: c }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="registrationFee"
-            label={field('registrationFee')}
-            rules={[{ required: true }]}
-            extra={
-              typeof fee === 'number' && currency
-                ? t('accounts.settings.feePreview', { amount: formatMoney(fee, currency) })
-                : undefined
-            }
-          >
-            <InputNumber min={0} max={100_000_000} precision={0} step={100} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="defaultLocale" label={field('defaultLocale')} rules={[{ required: true }]}>
-            <Select options={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
-          </Form.Item>
-        </Col>
+        <FieldCol
+          md={12}
+          name="logoUrl"
+          label={field('logoUrl')}
+          rules={zodRules(shape.logoUrl.unwrap().unwrap(), field('logoUrl'), locale, { required: false })}
+        >
+          <Input type="url" maxLength={500} placeholder="https://" />
+        </FieldCol>
+        <FieldCol md={12} name="timeZone" label={field('timeZone')} rules={[{ required: true }]}>
+          <Select showSearch={{ optionFilterProp: 'label' }} options={zones} />
+        </FieldCol>
+        <FieldCol md={8} name="currency" label={field('currency')} rules={[{ required: true }]}>
+          <Select
+            options={[...new Set([current.currency, ...CURRENCIES])].map((c) => ({ value: c, label: c }))}
+          />
+        </FieldCol>
+        <FieldCol
+          md={8}
+          name="registrationFee"
+          label={field('registrationFee')}
+          rules={[{ required: true }]}
+          extra={
+            typeof fee === 'number' && currency
+              ? t('settings:feePreview', { amount: formatMoney(fee, currency) })
+              : undefined
+          }
+        >
+          <InputNumber min={0} max={100_000_000} precision={0} step={100} style={{ width: '100%' }} />
+        </FieldCol>
+        <FieldCol md={8} name="defaultLocale" label={field('defaultLocale')} rules={[{ required: true }]}>
+          <Select options={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
+        </FieldCol>
       </Row>
       {canEdit ? (
         <Flex justify="flex-end">
           <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="organisation-save">
-            {t('crud.save')}
+            {t('common:crud.save')}
           </Button>
         </Flex>
       ) : null}

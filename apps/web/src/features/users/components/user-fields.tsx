@@ -1,15 +1,16 @@
 import { MailOutlined, SendOutlined } from '@ant-design/icons';
-import { roleLabel } from '@recolecta/shared/labels';
 import { LOCALES, type Locale } from '@recolecta/shared/locales';
 import type { Role } from '@recolecta/shared/roles';
 import { type User, userCreateSchema } from '@recolecta/shared/users';
 import { Alert, Button, Col, Form, Input, Row, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FieldCol } from '../../../components/crud/field-col.tsx';
 import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
+import { roleText } from '../../../components/use-role-label.ts';
+import { useCurrentUser } from '../../../lib/access.ts';
 import { notify } from '../../../lib/notifier.ts';
-import { useCurrentUser } from '../../auth/api/get-me.ts';
 import { useResendInvitation } from '../api/users-api.ts';
 import { USER_STATUS_COLOURS } from './user-status.ts';
 
@@ -37,7 +38,7 @@ function ResendInvitation({ user }: { user: User }) {
       }
       data-testid="resend-invitation"
     >
-      {t('accounts.users.resendInvitation')}
+      {t('users:resendInvitation')}
     </Button>
   );
 }
@@ -46,7 +47,7 @@ function ResendInvitation({ user }: { user: User }) {
 export function UserFields({ user }: { user: User | undefined }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const { field, value, locale } = useLabels('users');
+  const { field, value, locale } = useLabels('users', 'systemRole');
   const rules = (name: 'name' | 'phone', required?: boolean) =>
     zodRules(userCreateSchema.shape[name], field(name), locale, { required });
   const mine = new Set(me.permissions);
@@ -62,19 +63,17 @@ export function UserFields({ user }: { user: User | undefined }) {
           type="info"
           showIcon
           icon={<MailOutlined />}
-          title={t('accounts.users.invitationHint')}
+          title={t('users:invitationHint')}
           style={{ marginBottom: 16 }}
         />
       )}
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="name" label={field('name')} rules={rules('name')}>
-            <Input maxLength={120} autoComplete="off" autoFocus />
-          </Form.Item>
-        </Col>
+        <FieldCol md={12} name="name" label={field('name')} rules={rules('name')}>
+          <Input maxLength={120} autoComplete="off" autoFocus />
+        </FieldCol>
         <Col xs={24} md={12}>
           {user ? (
-            <Form.Item label={field('email')} extra={t('accounts.users.emailFixed')}>
+            <Form.Item label={field('email')} extra={t('users:emailFixed')}>
               <Input value={user.email} readOnly disabled />
             </Form.Item>
           ) : (
@@ -91,33 +90,28 @@ export function UserFields({ user }: { user: User | undefined }) {
             </Form.Item>
           )}
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="phone" label={field('phone')} rules={rules('phone', false)}>
-            <Input type="tel" autoComplete="off" placeholder="+52 55 1234 5678" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="roleId"
-            label={field('roleId')}
-            rules={[{ required: true, message: requiredMessage(field('roleId'), locale) }]}
-          >
-            <ReferenceSelect<Role>
-              path="roles"
-              params={{ sort: 'name:asc', scope: me.role.scope }}
-              optionLabel={(role) => roleLabel(role, locale)}
-              // A role beyond the editor's own permissions cannot be given (the API refuses it too).
-              exclude={(role) => !role.permissions.every((p) => mine.has(p))}
-              placeholder={t('accounts.users.rolePlaceholder')}
-              aria-label={field('roleId')}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="locale" label={field('locale')} rules={[{ required: true }]}>
-            <Select options={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
-          </Form.Item>
-        </Col>
+        <FieldCol md={12} name="phone" label={field('phone')} rules={rules('phone', false)}>
+          <Input type="tel" autoComplete="off" placeholder="+52 55 1234 5678" />
+        </FieldCol>
+        <FieldCol
+          md={12}
+          name="roleId"
+          label={field('roleId')}
+          rules={[{ required: true, message: requiredMessage(field('roleId'), locale) }]}
+        >
+          <ReferenceSelect<Role>
+            path="roles"
+            params={{ sort: 'name:asc', scope: me.role.scope }}
+            optionLabel={(role) => roleText(role, locale)}
+            // A role beyond the editor's own permissions cannot be given (the API refuses it too).
+            exclude={(role) => !role.permissions.every((p) => mine.has(p))}
+            placeholder={t('users:rolePlaceholder')}
+            aria-label={field('roleId')}
+          />
+        </FieldCol>
+        <FieldCol md={12} name="locale" label={field('locale')} rules={[{ required: true }]}>
+          <Select options={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
+        </FieldCol>
         {user ? (
           <Col xs={24} md={12}>
             {settableStatus(user.status) ? (
@@ -125,13 +119,13 @@ export function UserFields({ user }: { user: User | undefined }) {
                 <Select options={statusOptions} />
               </Form.Item>
             ) : (
-              <Form.Item label={field('status')} extra={t('accounts.users.statusHint')}>
+              <Form.Item label={field('status')} extra={t('users:statusHint')}>
                 <Space wrap>
                   <Tag color={USER_STATUS_COLOURS[user.status]} data-testid="user-status">
                     {value('userStatus', user.status)}
                   </Tag>
                   {user.status === 'invited' ? (
-                    <Typography.Text type="secondary">{t('accounts.users.invitedHint')}</Typography.Text>
+                    <Typography.Text type="secondary">{t('users:invitedHint')}</Typography.Text>
                   ) : null}
                 </Space>
               </Form.Item>

@@ -1,8 +1,7 @@
-import '../../../i18n/account-messages.ts';
 import type { User, UserCreate, UserUpdate } from '@recolecta/shared/users';
 import { useParams } from 'react-router';
 import { ResourceFormPage } from '../../../components/crud/resource-form-page.tsx';
-import { useCurrentUser } from '../../auth/api/get-me.ts';
+import { useCurrentUser } from '../../../lib/access.ts';
 import { usersApi } from '../api/users-api.ts';
 import { settableStatus, UserFields, type UserFormValues } from '../components/user-fields.tsx';
 

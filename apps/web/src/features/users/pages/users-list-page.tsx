@@ -1,5 +1,3 @@
-import { roleLabel } from '@recolecta/shared/labels';
-import '../../../i18n/account-messages.ts';
 import { userStatuses } from '@recolecta/shared/auth';
 import type { User } from '@recolecta/shared/users';
 import { Tag } from 'antd';
@@ -7,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/dates.ts';
 import { type ListColumn, type ListFilter, ResourceList } from '../../../components/crud/resource-list.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
-import { useCurrentUser } from '../../auth/api/get-me.ts';
+import { roleText } from '../../../components/use-role-label.ts';
+import { useCurrentUser } from '../../../lib/access.ts';
 import { usersApi } from '../api/users-api.ts';
 import { USER_STATUS_COLOURS } from '../components/user-status.ts';
 
@@ -15,14 +14,14 @@ import { USER_STATUS_COLOURS } from '../components/user-status.ts';
 export function UsersListPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const { field, value, locale } = useLabels('users');
+  const { field, value, locale } = useLabels('users', 'systemRole');
   const staff = me.role.scope === 'operator';
   const statusOptions = useOptions('userStatus', userStatuses);
   const scopeOptions = useOptions('roleScope', ['operator', 'company']);
   const columns: ListColumn<User>[] = [
     { key: 'name', sortable: true },
     { key: 'email', sortable: true },
-    { key: 'role', render: (u) => roleLabel(u.role, locale) },
+    { key: 'role', render: (u) => roleText(u.role, locale) },
     ...(staff ? [{ key: 'companyName', render: (u: User) => u.companyName ?? '—' }] : []),
     {
       key: 'status',
@@ -32,14 +31,14 @@ export function UsersListPage() {
     {
       key: 'lastLoginAt',
       sortable: true,
-      render: (u) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt) : t('accounts.users.never')),
+      render: (u) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt) : t('users:never')),
     },
     { key: 'phone', defaultHidden: true },
     { key: 'createdAt', sortable: true, defaultHidden: true, render: (u) => formatDateTime(u.createdAt) },
   ];
   const filters: ListFilter[] = [
     { key: 'status', label: field('status'), options: statusOptions },
-    ...(staff ? [{ key: 'scope', label: t('accounts.users.scopeFilter'), options: scopeOptions }] : []),
+    ...(staff ? [{ key: 'scope', label: t('users:scopeFilter'), options: scopeOptions }] : []),
   ];
   return (
     <ResourceList<User>

@@ -1,4 +1,3 @@
-import { validationMessage } from '@recolecta/shared/validation-messages';
 import {
   VEHICLE_DOCUMENT_PAIRS,
   VEHICLE_STATUSES,
@@ -8,8 +7,9 @@ import {
 import { Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { FieldCol, NotesField } from '../../../components/crud/field-col.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
-import { zodRules } from '../../../components/crud/zod-rules.ts';
+import { validationText, zodRules } from '../../../components/crud/zod-rules.ts';
 
 export interface VehicleFormValues {
   plate: string;
@@ -25,7 +25,8 @@ export interface VehicleFormValues {
   transportPermitExpiry?: Dayjs | null;
   insurancePolicy?: string;
   insuranceExpiry?: Dayjs | null;
-  status: (typeof VEHICLE_STATUSES)[number];
+  /** The starting status, on the add page only: after that the lifecycle's actions change it. */
+  status?: (typeof VEHICLE_STATUSES)[number];
   odometerKm?: number | null;
   notes?: string;
 }
@@ -33,8 +34,11 @@ export interface VehicleFormValues {
 type FieldName = keyof typeof vehicleFields;
 const upper = (value: string | undefined) => value?.toUpperCase();
 
-/** The vehicle form's fields; each rule comes from the shared schema the API validates with. */
-export function VehicleFields() {
+/**
+ * The vehicle form's fields; each rule comes from the shared schema the API validates with. The status
+ * is chosen when adding; after that it is the record's header and lifecycle actions that show and change it.
+ */
+export function VehicleFields({ adding }: { adding: boolean }) {
   const { t } = useTranslation();
   const { field, locale } = useLabels('vehicles');
   const statusOptions = useOptions('vehicleStatus', VEHICLE_STATUSES);
@@ -46,75 +50,63 @@ export function VehicleFields() {
   // A permit or policy means nothing without its expiry, and the other way round (the API's rule).
   const documentPair = (pair: (typeof VEHICLE_DOCUMENT_PAIRS)[number], maxLength: number) => (
     <>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name={pair.number}
-          label={field(pair.number)}
-          dependencies={[pair.expiry]}
-          rules={[
-            ...rules(pair.number, false),
-            ({ getFieldValue }) => ({
-              required: Boolean(getFieldValue(pair.expiry)),
-              message: validationMessage(pair.numberMissing, locale),
-            }),
-          ]}
-        >
-          <Input maxLength={maxLength} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name={pair.expiry}
-          label={field(pair.expiry)}
-          dependencies={[pair.number]}
-          rules={[
-            ({ getFieldValue }) => ({
-              required: Boolean(getFieldValue(pair.number)),
-              message: validationMessage(pair.expiryMissing, locale),
-            }),
-          ]}
-        >
-          <DatePicker style={{ width: '100%' }} format="L" />
-        </Form.Item>
-      </Col>
+      <FieldCol
+        md={12}
+        name={pair.number}
+        label={field(pair.number)}
+        dependencies={[pair.expiry]}
+        rules={[
+          ...rules(pair.number, false),
+          ({ getFieldValue }) => ({
+            required: Boolean(getFieldValue(pair.expiry)),
+            message: validationText(pair.numberMissing, locale),
+          }),
+        ]}
+      >
+        <Input maxLength={maxLength} />
+      </FieldCol>
+      <FieldCol
+        md={12}
+        name={pair.expiry}
+        label={field(pair.expiry)}
+        dependencies={[pair.number]}
+        rules={[
+          ({ getFieldValue }) => ({
+            required: Boolean(getFieldValue(pair.number)),
+            message: validationText(pair.expiryMissing, locale),
+          }),
+        ]}
+      >
+        <DatePicker style={{ width: '100%' }} format="L" />
+      </FieldCol>
     </>
   );
   const [permit, insurance] = VEHICLE_DOCUMENT_PAIRS;
 
   return (
     <>
-      <Divider titlePlacement="start">{t('crud.sections.general')}</Divider>
+      <Divider titlePlacement="start">{t('common:crud.sections.general')}</Divider>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="plate" label={field('plate')} rules={rules('plate')} normalize={upper}>
-            <Input autoFocus maxLength={12} placeholder="NRK-482-C" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="fleetNumber" label={field('fleetNumber')} rules={rules('fleetNumber', false)}>
-            <Input maxLength={20} placeholder="U-07" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="type" label={field('type')} rules={rules('type')}>
-            <Select options={typeOptions} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="status" label={field('status')} rules={rules('status')}>
+        <FieldCol md={12} name="plate" label={field('plate')} rules={rules('plate')} normalize={upper}>
+          <Input autoFocus maxLength={12} placeholder="NRK-482-C" />
+        </FieldCol>
+        <FieldCol md={12} name="fleetNumber" label={field('fleetNumber')} rules={rules('fleetNumber', false)}>
+          <Input maxLength={20} placeholder="U-07" />
+        </FieldCol>
+        <FieldCol md={12} name="type" label={field('type')} rules={rules('type')}>
+          <Select options={typeOptions} />
+        </FieldCol>
+        {adding ? (
+          <FieldCol md={12} name="status" label={field('status')} rules={rules('status')}>
             <Select options={statusOptions} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="make" label={field('make')} rules={rules('make')}>
-            <Input maxLength={60} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="model" label={field('model')} rules={rules('model')}>
-            <Input maxLength={60} />
-          </Form.Item>
-        </Col>
+          </FieldCol>
+        ) : null}
+        <FieldCol md={12} name="make" label={field('make')} rules={rules('make')}>
+          <Input maxLength={60} />
+        </FieldCol>
+        <FieldCol md={12} name="model" label={field('model')} rules={rules('model')}>
+          <Input maxLength={60} />
+        </FieldCol>
         <Col xs={12}>
           <Form.Item name="year" label={field('year')} rules={rules('year')}>
             <InputNumber {...number} precision={0} controls={false} />
@@ -126,32 +118,24 @@ export function VehicleFields() {
           </Form.Item>
         </Col>
       </Row>
-      <Divider titlePlacement="start">{t('crud.sections.capacity')}</Divider>
+      <Divider titlePlacement="start">{t('common:crud.sections.capacity')}</Divider>
       <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item name="capacityKg" label={field('capacityKg')} rules={rules('capacityKg')}>
-            <InputNumber {...number} min={0} controls={false} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="capacityL" label={field('capacityL')} rules={rules('capacityL', false)}>
-            <InputNumber {...number} min={0} controls={false} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="refrigerated" label={field('refrigerated')} valuePropName="checked">
-            <Switch checkedChildren={t('crud.yes')} unCheckedChildren={t('crud.no')} />
-          </Form.Item>
-        </Col>
+        <FieldCol md={8} name="capacityKg" label={field('capacityKg')} rules={rules('capacityKg')}>
+          <InputNumber {...number} min={0} controls={false} />
+        </FieldCol>
+        <FieldCol md={8} name="capacityL" label={field('capacityL')} rules={rules('capacityL', false)}>
+          <InputNumber {...number} min={0} controls={false} />
+        </FieldCol>
+        <FieldCol md={8} name="refrigerated" label={field('refrigerated')} valuePropName="checked">
+          <Switch checkedChildren={t('common:crud.yes')} unCheckedChildren={t('common:crud.no')} />
+        </FieldCol>
       </Row>
-      <Divider titlePlacement="start">{t('crud.sections.documents')}</Divider>
+      <Divider titlePlacement="start">{t('common:crud.sections.documents')}</Divider>
       <Row gutter={16}>
         {documentPair(insurance, 40)}
         {documentPair(permit, 40)}
       </Row>
-      <Form.Item name="notes" label={field('notes')} rules={rules('notes', false)}>
-        <Input.TextArea rows={3} maxLength={2000} showCount />
-      </Form.Item>
+      <NotesField label={field('notes')} rules={rules('notes', false)} />
     </>
   );
 }

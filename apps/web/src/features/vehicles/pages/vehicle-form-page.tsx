@@ -1,10 +1,21 @@
-import type { Vehicle, VehicleCreate, VehicleUpdate } from '@recolecta/shared/vehicles';
+import {
+  type Vehicle,
+  type VehicleCreate,
+  type VehicleUpdate,
+  vehicleLifecycle,
+} from '@recolecta/shared/vehicles';
 import dayjs from 'dayjs';
 import { useParams } from 'react-router';
-import { ResourceFormPage } from '../../../components/crud/resource-form-page.tsx';
-import { useCurrentUser } from '../../auth/api/get-me.ts';
+import { useResourceCan } from '../../../components/crud/use-resource-can.ts';
+import { LifecycleSide } from '../../../components/record/lifecycle-side.tsx';
+import { RecordFields } from '../../../components/record/record-fields.tsx';
+import { RecordHeader } from '../../../components/record/record-header.tsx';
+import { RecordLayout, RecordPage } from '../../../components/record/record-page.tsx';
+import { StatusTag } from '../../../components/record/status-tag.tsx';
+import { useRecordPage } from '../../../components/record/use-record-page.ts';
 import { vehiclesApi } from '../api/vehicles-api.ts';
 import { VehicleFields, type VehicleFormValues } from '../components/vehicle-fields.tsx';
+import { VEHICLE_STATUS_COLOURS } from '../components/vehicle-status.ts';
 
 const day = (value: dayjs.Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : null);
 
@@ -29,6 +40,12 @@ function toBody(values: VehicleFormValues): VehicleCreate {
   };
 }
 
+/** The status is not the form's to change: the lifecycle's actions change it (PATCH refuses it). */
+function toUpdate(values: VehicleFormValues): Omit<VehicleUpdate, 'version'> {
+  const { status: _status, ...rest } = toBody(values);
+  return rest;
+}
+
 function toValues(vehicle: Vehicle): VehicleFormValues {
   return {
     plate: vehicle.plate,
@@ -44,29 +61,54 @@ function toValues(vehicle: Vehicle): VehicleFormValues {
     transportPermitExpiry: vehicle.transportPermitExpiry ? dayjs(vehicle.transportPermitExpiry) : null,
     insurancePolicy: vehicle.insurancePolicy ?? undefined,
     insuranceExpiry: vehicle.insuranceExpiry ? dayjs(vehicle.insuranceExpiry) : null,
-    status: vehicle.status,
     odometerKm: vehicle.odometerKm,
     notes: vehicle.notes ?? undefined,
   };
 }
 
-/** Add (`/app/vehicles/add`) and edit (`/app/vehicles/edit/:id`) one vehicle. */
+/**
+ * Add (`/app/vehicles/add`) and edit (`/app/vehicles/edit/:id`) one vehicle, composed of the record
+ * pieces: the header with the vehicle's status, the fields, the lifecycle's actions (maintenance,
+ * release, retire, reinstate), archive and delete, and the history with the status changes.
+ */
 export function VehicleFormPage() {
   const { id } = useParams();
-  const me = useCurrentUser();
+  const can = useResourceCan('vehicles');
+  const record = useRecordPage({ api: vehiclesApi, id, listPath: '/app/vehicles', labels: 'vehicles' });
   return (
-    <ResourceFormPage<Vehicle, VehicleFormValues, VehicleCreate, VehicleUpdate>
-      api={vehiclesApi}
-      labels="vehicles"
-      listPath="/app/vehicles"
-      id={id}
-      canEdit={me.permissions.includes(id ? 'vehicles:update' : 'vehicles:create')}
-      canDelete={me.permissions.includes('vehicles:delete')}
-      initialValues={{ status: 'available', refrigerated: false }}
-      toValues={toValues}
-      toCreate={toBody}
-      toUpdate={toBody}
-      fields={() => <VehicleFields />}
-    />
+    <RecordPage record={record}>
+      <RecordLayout
+        side={
+          record.item ? (
+            <LifecycleSide
+              record={record}
+              lifecycle={vehicleLifecycle}
+              words="vehicles"
+              statusGroup="vehicleStatus"
+              canEdit={can.update}
+              canDelete={can.delete}
+            />
+          ) : null
+        }
+      >
+        <RecordHeader
+          record={record}
+          title={(vehicle) => `${vehicle.plate} · ${vehicle.make} ${vehicle.model}`}
+          status={(vehicle) => (
+            <StatusTag group="vehicleStatus" value={vehicle.status} colours={VEHICLE_STATUS_COLOURS} />
+          )}
+        />
+        <RecordFields<Vehicle, VehicleFormValues, VehicleCreate, VehicleUpdate>
+          record={record}
+          canEdit={id ? can.update : can.create}
+          initialValues={{ status: 'available', refrigerated: false }}
+          toValues={toValues}
+          toCreate={toBody}
+          toUpdate={toUpdate}
+        >
+          {() => <VehicleFields adding={!id} />}
+        </RecordFields>
+      </RecordLayout>
+    </RecordPage>
   );
 }

@@ -1,24 +1,20 @@
 import { documentFilterValues } from '@recolecta/shared/documents';
 import { VEHICLE_STATUSES, VEHICLE_TYPES, type Vehicle } from '@recolecta/shared/vehicles';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../components/crud/dates.ts';
 import { DocumentDate, DocumentStatusTag } from '../../../components/crud/document-status-tag.tsx';
 import { useNumberFormat } from '../../../components/crud/numbers.ts';
 import { type ListColumn, ResourceList } from '../../../components/crud/resource-list.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
-import { useCurrentUser } from '../../auth/api/get-me.ts';
+import { StatusTag } from '../../../components/record/status-tag.tsx';
+import { useCan } from '../../../lib/access.ts';
 import { vehiclesApi } from '../api/vehicles-api.ts';
-
-const STATUS_COLOURS: Record<Vehicle['status'], string> = {
-  available: 'green',
-  in_service: 'blue',
-  maintenance: 'gold',
-  retired: 'default',
-};
+import { VEHICLE_STATUS_COLOURS } from '../components/vehicle-status.ts';
 
 export function VehiclesListPage() {
-  const me = useCurrentUser();
+  const can = {
+    create: useCan('vehicles:create'),
+  };
   const { t } = useTranslation();
   const { field, value } = useLabels('vehicles');
   const number = useNumberFormat();
@@ -29,7 +25,7 @@ export function VehiclesListPage() {
     { key: 'type', sortable: true, render: (v) => value('vehicleType', v.type) },
     {
       key: 'make',
-      title: t('catalog.makeModel'),
+      title: t('vehicles:makeModel'),
       sortable: true,
       render: (v) => `${v.make} ${v.model}`,
     },
@@ -50,7 +46,7 @@ export function VehiclesListPage() {
     {
       key: 'status',
       sortable: true,
-      render: (v) => <Tag color={STATUS_COLOURS[v.status]}>{value('vehicleStatus', v.status)}</Tag>,
+      render: (v) => <StatusTag group="vehicleStatus" value={v.status} colours={VEHICLE_STATUS_COLOURS} />,
     },
     { key: 'documents', render: (v) => <DocumentStatusTag status={v.documents.worst} /> },
     { key: 'odometerKm', sortable: true, defaultHidden: true, render: (v) => number(v.odometerKm, 0) },
@@ -65,7 +61,7 @@ export function VehiclesListPage() {
       defaultSort="plate:asc"
       editPath={(v) => `/app/vehicles/edit/${v.id}`}
       addPath="/app/vehicles/add"
-      canCreate={me.permissions.includes('vehicles:create')}
+      canCreate={can.create}
       filters={[
         { key: 'status', label: field('status'), options: useOptions('vehicleStatus', VEHICLE_STATUSES) },
         { key: 'type', label: field('type'), options: useOptions('vehicleType', VEHICLE_TYPES) },

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { resourceApi } from '../../../lib/resource-api.ts';
 
-/** Wastes and sub-wastes alike: a sub-waste is a waste with a `parentId` (PRODUCT §7). */
+/** Wastes and sub-wastes alike: a sub-waste is a waste with a `parentId` (docs/product.md §7). */
 export const wastesApi = resourceApi<Waste, WasteCreate, WasteUpdate>('wastes');
 
 /** A row of the tree page; a waste without sub-wastes has no `children`, so it shows no expander. */

@@ -1,5 +1,4 @@
 import type { Colour, Container } from '@recolecta/shared/containers';
-import { validationMessage } from '@recolecta/shared/validation-messages';
 import {
   PHYSICAL_STATES,
   WASTE_CATEGORIES,
@@ -12,9 +11,10 @@ import { Col, Divider, Form, type FormInstance, Input, InputNumber, Row, Select,
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useColourOptions } from '../../../components/crud/colour-label.tsx';
+import { FieldCol, NotesField } from '../../../components/crud/field-col.tsx';
 import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
-import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
+import { requiredMessage, validationText, zodRules } from '../../../components/crud/zod-rules.ts';
 import { api } from '../../../lib/api-client.ts';
 import { wastesApi } from '../api/wastes-api.ts';
 
@@ -102,14 +102,14 @@ export function WasteFields({ form, sub, item }: WasteFieldsProps) {
 
   return (
     <>
-      <Divider titlePlacement="start">{t('crud.sections.general')}</Divider>
+      <Divider titlePlacement="start">{t('common:crud.sections.general')}</Divider>
       <Row gutter={16}>
         {sub ? (
           <Col xs={24}>
             <Form.Item
               name="parentId"
               label={field('parentId')}
-              extra={t('catalog.parentHint')}
+              extra={t('wastes:parentHint')}
               rules={[
                 { required: true, message: requiredMessage(field('parentId'), locale) },
                 {
@@ -118,7 +118,7 @@ export function WasteFields({ form, sub, item }: WasteFieldsProps) {
                     if (!value) return;
                     const parent = value === item?.id ? item : await fetchWaste(value);
                     if (parent.id === item?.id || parent.parentId)
-                      throw new Error(validationMessage('validation.subWasteDepth', locale));
+                      throw new Error(validationText('validation.subWasteDepth', locale));
                   },
                 },
               ]}
@@ -128,88 +128,69 @@ export function WasteFields({ form, sub, item }: WasteFieldsProps) {
                 params={{ level: 'top' }}
                 optionLabel={codeAndName}
                 exclude={(w) => w.id === item?.id}
-                placeholder={t('catalog.parentPlaceholder')}
+                placeholder={t('wastes:parentPlaceholder')}
               />
             </Form.Item>
           </Col>
         ) : null}
-        <Col xs={24} md={8}>
-          <Form.Item name="code" label={field('code')} rules={rules('code')} normalize={upper}>
-            <Input autoFocus={!sub} maxLength={20} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={16}>
-          <Form.Item name="name" label={field('name')} rules={rules('name')}>
-            <Input maxLength={160} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="category" label={field('category')} rules={rules('category')}>
-            <Select options={categoryOptions} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="hazardCode"
-            label={field('hazardCode')}
-            rules={rules('hazardCode', false)}
-            normalize={upper}
-            extra={t('catalog.hazardHint')}
-          >
-            <Input maxLength={6} placeholder="B" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="physicalState" label={field('physicalState')} rules={rules('physicalState')}>
-            <Select options={stateOptions} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="unit" label={field('unit')} rules={rules('unit')}>
-            <Select options={unitOptions} />
-          </Form.Item>
-        </Col>
+        <FieldCol md={8} name="code" label={field('code')} rules={rules('code')} normalize={upper}>
+          <Input autoFocus={!sub} maxLength={20} />
+        </FieldCol>
+        <FieldCol md={16} name="name" label={field('name')} rules={rules('name')}>
+          <Input maxLength={160} />
+        </FieldCol>
+        <FieldCol md={12} name="category" label={field('category')} rules={rules('category')}>
+          <Select options={categoryOptions} />
+        </FieldCol>
+        <FieldCol
+          md={12}
+          name="hazardCode"
+          label={field('hazardCode')}
+          rules={rules('hazardCode', false)}
+          normalize={upper}
+          extra={t('wastes:hazardHint')}
+        >
+          <Input maxLength={6} placeholder="B" />
+        </FieldCol>
+        <FieldCol md={12} name="physicalState" label={field('physicalState')} rules={rules('physicalState')}>
+          <Select options={stateOptions} />
+        </FieldCol>
+        <FieldCol md={12} name="unit" label={field('unit')} rules={rules('unit')}>
+          <Select options={unitOptions} />
+        </FieldCol>
       </Row>
-      <Divider titlePlacement="start">{t('crud.sections.handling')}</Divider>
+      <Divider titlePlacement="start">{t('common:crud.sections.handling')}</Divider>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="containerTypeId" label={field('containerTypeId')}>
-            <ReferenceSelect<Container>
-              path="containers"
-              optionLabel={codeAndName}
-              allowClear
-              placeholder={t('catalog.containerPlaceholder')}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="containerColour" label={field('containerColour')}>
-            <Select options={colourOptions} allowClear showSearch={{ optionFilterProp: 'title' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="maxStorageDays"
-            label={field('maxStorageDays')}
-            rules={rules('maxStorageDays', false)}
-            extra={t('catalog.maxStorageHint')}
-          >
-            <InputNumber {...number} precision={0} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="requiresRefrigeration"
-            label={field('requiresRefrigeration')}
-            valuePropName="checked"
-          >
-            <Switch checkedChildren={t('crud.yes')} unCheckedChildren={t('crud.no')} />
-          </Form.Item>
-        </Col>
+        <FieldCol md={12} name="containerTypeId" label={field('containerTypeId')}>
+          <ReferenceSelect<Container>
+            path="containers"
+            optionLabel={codeAndName}
+            allowClear
+            placeholder={t('wastes:containerPlaceholder')}
+          />
+        </FieldCol>
+        <FieldCol md={12} name="containerColour" label={field('containerColour')}>
+          <Select options={colourOptions} allowClear showSearch={{ optionFilterProp: 'title' }} />
+        </FieldCol>
+        <FieldCol
+          md={12}
+          name="maxStorageDays"
+          label={field('maxStorageDays')}
+          rules={rules('maxStorageDays', false)}
+          extra={t('wastes:maxStorageHint')}
+        >
+          <InputNumber {...number} precision={0} />
+        </FieldCol>
+        <FieldCol
+          md={12}
+          name="requiresRefrigeration"
+          label={field('requiresRefrigeration')}
+          valuePropName="checked"
+        >
+          <Switch checkedChildren={t('common:crud.yes')} unCheckedChildren={t('common:crud.no')} />
+        </FieldCol>
       </Row>
-      <Form.Item name="notes" label={field('notes')} rules={rules('notes', false)}>
-        <Input.TextArea rows={3} maxLength={2000} showCount />
-      </Form.Item>
+      <NotesField label={field('notes')} rules={rules('notes', false)} />
     </>
   );
 }

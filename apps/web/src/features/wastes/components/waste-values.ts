@@ -36,7 +36,7 @@ export function toWasteValues(waste: Waste): WasteFormValues {
   };
 }
 
-/** Where a waste is edited: sub-wastes have their own page, its id in the query (PRODUCT §5). */
+/** Where a waste is edited: sub-wastes have their own page, its id in the query (docs/product.md §5). */
 export const wasteEditPath = (waste: Pick<Waste, 'id' | 'parentId'>) =>
   waste.parentId ? `/app/waste/edit/sub-waste?id=${waste.id}` : `/app/waste/edit/${waste.id}`;
 

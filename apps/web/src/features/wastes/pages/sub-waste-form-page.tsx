@@ -2,20 +2,20 @@ import type { Waste, WasteCreate, WasteUpdate } from '@recolecta/shared/wastes';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
 import { ResourceFormPage } from '../../../components/crud/resource-form-page.tsx';
-import { useCurrentUser } from '../../auth/api/get-me.ts';
+import { useResourceCan } from '../../../components/crud/use-resource-can.ts';
 import { wastesApi } from '../api/wastes-api.ts';
 import { WasteFields, type WasteFormValues } from '../components/waste-fields.tsx';
 import { toWasteBody, toWasteValues, WASTE_LIST_PATH, wasteEditPath } from '../components/waste-values.ts';
 
 /**
  * Add (`/app/waste/add/sub-waste?parentId=…`) and edit (`/app/waste/edit/sub-waste?id=…`) one
- * sub-waste. PRODUCT §5 fixes these paths without an id segment, so the ids travel in the query.
+ * sub-waste. docs/product.md §5 fixes these paths without an id segment, so the ids travel in the query.
  */
 export function SubWasteFormPage() {
   const [params] = useSearchParams();
   const id = params.get('id') || undefined;
   const parentId = params.get('parentId') || undefined;
-  const me = useCurrentUser();
+  const can = useResourceCan('wastes');
   const detail = useQuery({ ...wastesApi.detailOptions(id ?? ''), enabled: Boolean(id) });
   if (detail.data && !detail.data.parentId) return <Navigate to={wasteEditPath(detail.data)} replace />;
   return (
@@ -26,8 +26,8 @@ export function SubWasteFormPage() {
       labels="wastes"
       listPath={WASTE_LIST_PATH}
       id={id}
-      canEdit={me.permissions.includes(id ? 'wastes:update' : 'wastes:create')}
-      canDelete={me.permissions.includes('wastes:delete')}
+      canEdit={id ? can.update : can.create}
+      canDelete={can.delete}
       initialValues={{ parentId, requiresRefrigeration: false }}
       toValues={toWasteValues}
       toCreate={toWasteBody}

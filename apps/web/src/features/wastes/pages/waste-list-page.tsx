@@ -9,9 +9,9 @@ import { ColourLabel } from '../../../components/crud/colour-label.tsx';
 import { formatDate } from '../../../components/crud/dates.ts';
 import { type ListColumn, ResourceList } from '../../../components/crud/resource-list.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
+import { useCan } from '../../../lib/access.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { ListAnswer } from '../../../lib/resource-api.ts';
-import { useCurrentUser } from '../../auth/api/get-me.ts';
 import { type WasteRow, wastesApi, wasteTreeOptions } from '../api/wastes-api.ts';
 import { subWasteAddPath, wasteEditPath } from '../components/waste-values.ts';
 
@@ -39,11 +39,13 @@ function useContainerNames() {
  * not match, and the export holds exactly the rows on screen.
  */
 export function WasteListPage() {
-  const me = useCurrentUser();
+  const can = {
+    create: useCan('wastes:create'),
+  };
   const { t } = useTranslation();
   const { field, value } = useLabels('wastes');
   const containers = useContainerNames();
-  const canCreate = me.permissions.includes('wastes:create');
+  const canCreate = can.create;
   const columns: ListColumn<WasteRow>[] = [
     { key: 'code', sortable: true, fixed: 'left' },
     { key: 'name', sortable: true, width: 300 },
@@ -83,7 +85,7 @@ export function WasteListPage() {
   if (canCreate) {
     columns.push({
       key: 'actions',
-      title: t('crud.actions'),
+      title: t('common:crud.actions'),
       fixed: 'right',
       render: (w) =>
         // Only top-level wastes take sub-wastes: the tree is two levels deep.
@@ -94,7 +96,7 @@ export function WasteListPage() {
             data-testid={`add-sub-waste-${w.code}`}
           >
             <Button size="small" icon={<PlusOutlined />} tabIndex={-1}>
-              {t('catalog.addSubWaste')}
+              {t('wastes:addSubWaste')}
             </Button>
           </Link>
         ),

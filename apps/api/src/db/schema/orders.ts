@@ -1,0 +1,118 @@
+import type { OrderPriority, OrderStatus } from '@recolecta/shared/orders';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  time,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies, sites } from './accounts.ts';
+import { containerTypes, wastes } from './catalogs.ts';
+import { baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
+
+/**
+ * A collection order (docs/product.md §3 "Orders, routes and manifests"): one company's request for a
+ * collection at one of its sites. Company-scoped; never deleted (it is cancelled instead).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    ...baseColumns(),
+    /** `ORD-2026-000123`, from `order_number_counters`: unique and never reused. */
+    number: text('number').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id),
+    requestedDate: date('requested_date', { mode: 'string' }).notNull(),
+    windowStart: time('window_start'),
+    windowEnd: time('window_end'),
+    priority: text('priority').$type<OrderPriority>().notNull().default('normal'),
+    notes: text('notes'),
+    status: text('status').$type<OrderStatus>().notNull().default('requested'),
+    scheduledDate: date('scheduled_date', { mode: 'string' }),
+    collectedOn: date('collected_on', { mode: 'string' }),
+    /** The reason of the last cancellation or failure (the transitions keep every one). */
+    statusReason: text('status_reason'),
+    /** The failed order this one reschedules. */
+    rescheduledFromId: uuid('rescheduled_from_id').references((): AnyPgColumn => orders.id),
+    /** Sorting by priority or status goes by their meaning, not by their spelling. */
+    priorityRank: smallint('priority_rank').generatedAlwaysAs(
+      (): SQL => sql`case priority when 'urgent' then 3 when 'high' then 2 else 1 end`,
+    ),
+    statusRank: smallint('status_rank').generatedAlwaysAs(
+      (): SQL =>
+        sql`case status when 'requested' then 1 when 'scheduled' then 2 when 'in_progress' then 3 when 'collected' then 4 when 'received' then 5 when 'closed' then 6 when 'failed' then 7 else 8 end`,
+    ),
+    /** The number also in its parts ("000123" finds ORD-2026-000123), and the notes. */
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL => searchOf(sql`number`, sql`replace(number, '-', ' ')`, sql`notes`),
+    ),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
+    index('orders_company_date_idx').on(t.companyId, t.requestedDate, t.id),
+    index('orders_site_idx').on(t.siteId),
+    index('orders_status_idx').on(t.status),
+    index('orders_rescheduled_from_idx').on(t.rescheduledFromId),
+    index('orders_search_idx').using('gin', t.search),
+    ...sortIndexes('orders', t.id, {
+      number: t.number,
+      requestedDate: t.requestedDate,
+      statusRank: t.statusRank,
+      priorityRank: t.priorityRank,
+      createdAt: t.createdAt,
+    }),
+    check(
+      'orders_window_check',
+      sql`window_start is null or window_end is null or window_end > window_start`,
+    ),
+  ],
+);
+
+/** What one order asks to collect: a sub-waste in some containers of one type. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    wasteId: uuid('waste_id')
+      .notNull()
+      .references(() => wastes.id),
+    containerTypeId: uuid('container_type_id')
+      .notNull()
+      .references(() => containerTypes.id),
+    containerCount: integer('container_count').notNull(),
+    estimatedKg: numeric('estimated_kg', { mode: 'number' }).notNull(),
+    /** Set when the order is collected. */
+    actualKg: numeric('actual_kg', { mode: 'number' }),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    index('order_items_waste_idx').on(t.wasteId),
+    index('order_items_container_type_idx').on(t.containerTypeId),
+  ],
+);
+
+/**
+ * The last order number given per year. A new order takes the next one with
+ * `insert … on conflict do update … returning` inside its own transaction: the row lock serialises
+ * concurrent orders, and a rolled-back order gives its number back with it, so none is ever reused.
+ */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});

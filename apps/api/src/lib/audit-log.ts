@@ -1,0 +1,84 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { auditLog, users } from '../db/schema/index.ts';
+
+export interface AuditEntry {
+  actorId: string | null;
+  companyId: string | null;
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  ip?: string | null;
+}
+
+export async function insertAudit(db: Db, entry: AuditEntry) {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    companyId: entry.companyId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: entry.ip ?? null,
+  });
+}
+
+export interface AuditFilter {
+  companyId: string | null;
+  entity?: string;
+  entityId?: string;
+  action?: string;
+  q?: string;
+}
+
+function where(filter: AuditFilter) {
+  const conditions: SQL[] = [];
+  if (filter.companyId) conditions.push(eq(auditLog.companyId, filter.companyId));
+  if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
+  if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.q) {
+    const like = `%${filter.q.replace(/[%_\\]/g, '\\$&')}%`;
+    conditions.push(
+      or(ilike(auditLog.action, like), ilike(auditLog.entity, like), ilike(users.email, like))!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listAudit(
+  db: Db,
+  filter: AuditFilter,
+  page: { page: number; pageSize: number; direction: 'asc' | 'desc' },
+) {
+  const condition = where(filter);
+  const rowsQuery = db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actorId: auditLog.actorId,
+      actorEmail: users.email,
+      companyId: auditLog.companyId,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(condition)
+    .orderBy(page.direction === 'asc' ? asc(auditLog.at) : desc(auditLog.at), desc(auditLog.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  // The join is only needed when searching by the actor's e-mail.
+  const counting = db.select({ n: count() }).from(auditLog);
+  const totalQuery = (filter.q ? counting.leftJoin(users, eq(users.id, auditLog.actorId)) : counting).where(
+    condition,
+  );
+  const [rows, [total]] = await Promise.all([rowsQuery, totalQuery]);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,75 @@
+import { AppError } from '../../lib/app-error.ts';
+import { insertAudit } from '../../lib/audit-log.ts';
+import { findUserByEmail, findUserProfile, touchLastLogin } from '../auth/auth.repository.ts';
+import { issueSessionToken, type RequestMeta } from '../auth/auth.service.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from '../auth/throttle.ts';
+import type { AccountDeps } from './accounts.plugin.ts';
+import { sendVerificationCode } from './verification.service.ts';
+
+/**
+ * Signs a user in. Unknown e-mail and wrong password give the same answer in the same time; failures
+ * are throttled per account and per client address. An unverified user with the right password is
+ * sent a code and answered 412.
+ */
+export async function login(
+  deps: AccountDeps,
+  input: { email: string; password: string },
+  meta: RequestMeta,
+) {
+  const { db } = deps;
+  await assertLoginAllowed(db, input.email, meta.ip);
+  const user = await findUserByEmail(db, input.email);
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !ok || user.archivedAt || user.status === 'disabled' || user.status === 'invited') {
+    const locked = await recordLoginFailure(db, input.email, meta.ip);
+    await insertAudit(db, {
+      actorId: user?.id ?? null,
+      companyId: user?.companyId ?? null,
+      action: 'auth.login_failed',
+      entity: 'user',
+      entityId: user?.id ?? null,
+      after: { email: input.email },
+      ip: meta.ip,
+    });
+    if (locked) {
+      await insertAudit(db, {
+        actorId: user?.id ?? null,
+        companyId: user?.companyId ?? null,
+        action: 'auth.locked',
+        entity: 'user',
+        entityId: user?.id ?? null,
+        after: { email: input.email },
+        ip: meta.ip,
+      });
+    }
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  await clearAccountFailures(db, input.email);
+  if (user.status === 'unverified') {
+    // A code goes out unless one was sent moments ago; the answer is 412 either way.
+    await sendVerificationCode(deps, user).catch((error: unknown) => {
+      if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
+    });
+    throw new AppError('EMAIL_NOT_VERIFIED');
+  }
+  const profile = await findUserProfile(db, user.id);
+  if (profile?.company?.status === 'suspended') throw new AppError('COMPANY_SUSPENDED');
+  const token = await issueSessionToken(
+    db,
+    deps.tokens,
+    { id: user.id, roleKey: profile?.role.key ?? null, companyId: user.companyId },
+    'session',
+    meta,
+  );
+  await touchLastLogin(db, user.id);
+  await insertAudit(db, {
+    actorId: user.id,
+    companyId: user.companyId,
+    action: 'auth.login',
+    entity: 'user',
+    entityId: user.id,
+    ip: meta.ip,
+  });
+  return token;
+}

@@ -1,0 +1,199 @@
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { assetMoves, assets, sites, storeZones, vehicles } from '../../db/schema/index.ts';
+import {
+  allOf,
+  archivedCondition,
+  listPage,
+  orderBy,
+  type PagedQuery,
+  searchCondition,
+  shownColumns,
+} from '../../lib/list.ts';
+import type { Scope } from '../../lib/principal.ts';
+import { assertOperator, companyCondition } from '../../lib/scope.ts';
+
+/** An asset with the names of its type and of the place it is at. */
+export type AssetRow = Omit<typeof assets.$inferSelect, 'search'> & {
+  containerTypeName: string;
+  containerTypeCode: string;
+  zoneName: string | null;
+  storeName: string | null;
+  siteName: string | null;
+  siteCompanyName: string | null;
+  vehiclePlate: string | null;
+};
+
+export interface AssetFilter {
+  q?: string;
+  status?: string;
+  containerTypeId?: string;
+  zoneId?: string;
+  storeId?: string;
+  siteId?: string;
+  companyId?: string;
+  vehicleId?: string;
+  ids?: string[];
+  archived: 'exclude' | 'include' | 'only';
+}
+
+const SORTABLE = {
+  serial: assets.serial,
+  status: assets.status,
+  locatedSince: assets.locatedSince,
+  createdAt: assets.createdAt,
+  updatedAt: assets.updatedAt,
+};
+const DEFAULT_SORT = 'serial:asc';
+
+// A page holds few rows: the names come by correlated subqueries on primary keys.
+const named = {
+  containerTypeName: sql<string>`(select ct.name from container_types ct where ct.id = "assets"."container_type_id")`,
+  containerTypeCode: sql<string>`(select ct.code from container_types ct where ct.id = "assets"."container_type_id")`,
+  zoneName: sql<string | null>`(select z.name from store_zones z where z.id = "assets"."zone_id")`,
+  storeName: sql<
+    string | null
+  >`(select s.name from store_zones z join stores s on s.id = z.store_id where z.id = "assets"."zone_id")`,
+  siteName: sql<string | null>`(select si.name from sites si where si.id = "assets"."site_id")`,
+  siteCompanyName: sql<
+    string | null
+  >`(select c.legal_name from sites si join companies c on c.id = si.company_id where si.id = "assets"."site_id")`,
+  vehiclePlate: sql<string | null>`(select v.plate from vehicles v where v.id = "assets"."vehicle_id")`,
+};
+const columns = () => ({
+  ...shownColumns(assets),
+  containerTypeName: named.containerTypeName.as('container_type_name'),
+  containerTypeCode: named.containerTypeCode.as('container_type_code'),
+  zoneName: named.zoneName.as('zone_name'),
+  storeName: named.storeName.as('store_name'),
+  siteName: named.siteName.as('site_name'),
+  siteCompanyName: named.siteCompanyName.as('site_company_name'),
+  vehiclePlate: named.vehiclePlate.as('vehicle_plate'),
+});
+
+function where(scope: Scope, filter: AssetFilter): SQL | undefined {
+  return allOf(
+    companyCondition(assets.companyId, scope),
+    searchCondition(assets.search, filter.q),
+    filter.status ? eq(assets.status, filter.status) : undefined,
+    filter.containerTypeId ? eq(assets.containerTypeId, filter.containerTypeId) : undefined,
+    filter.zoneId ? eq(assets.zoneId, filter.zoneId) : undefined,
+    filter.storeId
+      ? sql`"assets"."zone_id" in (select z.id from store_zones z where z.store_id = ${filter.storeId})`
+      : undefined,
+    filter.siteId ? eq(assets.siteId, filter.siteId) : undefined,
+    filter.companyId ? eq(assets.companyId, filter.companyId) : undefined,
+    filter.vehicleId ? eq(assets.vehicleId, filter.vehicleId) : undefined,
+    filter.ids ? inArray(assets.id, filter.ids) : undefined,
+    archivedCondition(assets.archivedAt, filter.archived),
+  );
+}
+
+export function listAssets(db: Db, scope: Scope, filter: AssetFilter, query: PagedQuery) {
+  return listPage<typeof assets, AssetRow>(db, {
+    table: assets,
+    columns: columns(),
+    where: where(scope, filter),
+    sortable: SORTABLE,
+    fallback: DEFAULT_SORT,
+    query,
+  });
+}
+
+export function assetBatch(db: Db, scope: Scope, filter: AssetFilter, sort: string | undefined) {
+  return (offset: number, limit: number) =>
+    db
+      .select(columns())
+      .from(assets)
+      .where(where(scope, filter))
+      .orderBy(...orderBy(sort, SORTABLE, DEFAULT_SORT, assets.id))
+      .limit(limit)
+      .offset(offset) as unknown as Promise<AssetRow[]>;
+}
+
+export async function findAsset(db: Db, scope: Scope, id: string) {
+  const [row] = await db
+    .select(columns())
+    .from(assets)
+    .where(allOf(eq(assets.id, id), companyCondition(assets.companyId, scope)))
+    .limit(1);
+  return row as AssetRow | undefined;
+}
+
+export async function insertAsset(db: Db, scope: Scope, values: typeof assets.$inferInsert) {
+  assertOperator(scope);
+  const [row] = await db.insert(assets).values(values).returning({ id: assets.id });
+  return row!;
+}
+
+export async function insertMove(db: Db, scope: Scope, values: typeof assetMoves.$inferInsert) {
+  assertOperator(scope);
+  await db.insert(assetMoves).values(values);
+}
+
+/** Where a container may be put: an open zone, a site or a vehicle that is not archived. */
+export async function openPlace(db: Db, kind: 'zone' | 'site' | 'vehicle', id: string) {
+  if (kind === 'zone') {
+    const [zone] = await db
+      .select({ type: storeZones.type })
+      .from(storeZones)
+      .where(and(eq(storeZones.id, id), isNull(storeZones.archivedAt)));
+    return zone ? { zoneType: zone.type, companyId: null } : undefined;
+  }
+  if (kind === 'site') {
+    const [site] = await db
+      .select({ companyId: sites.companyId })
+      .from(sites)
+      .where(and(eq(sites.id, id), isNull(sites.archivedAt)));
+    return site ? { zoneType: null, companyId: site.companyId } : undefined;
+  }
+  const [vehicle] = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, id), isNull(vehicles.archivedAt)));
+  return vehicle ? { zoneType: null, companyId: null } : undefined;
+}
+
+const placeNames = (prefix: 'from' | 'to') => {
+  const zone = sql.raw(`"asset_moves"."${prefix}_zone_id"`);
+  const site = sql.raw(`"asset_moves"."${prefix}_site_id"`);
+  const vehicle = sql.raw(`"asset_moves"."${prefix}_vehicle_id"`);
+  return {
+    zoneName: sql<string | null>`(select z.name from store_zones z where z.id = ${zone})`,
+    storeName: sql<
+      string | null
+    >`(select s.name from store_zones z join stores s on s.id = z.store_id where z.id = ${zone})`,
+    siteName: sql<string | null>`(select si.name from sites si where si.id = ${site})`,
+    siteCompanyName: sql<
+      string | null
+    >`(select c.legal_name from sites si join companies c on c.id = si.company_id where si.id = ${site})`,
+    vehiclePlate: sql<string | null>`(select v.plate from vehicles v where v.id = ${vehicle})`,
+  };
+};
+
+/** An asset's moves, newest first, with the places' names and who moved it. */
+export async function listMoves(db: Db, assetId: string) {
+  const from = placeNames('from');
+  const to = placeNames('to');
+  return db
+    .select({
+      move: assetMoves,
+      fromZoneName: from.zoneName,
+      fromStoreName: from.storeName,
+      fromSiteName: from.siteName,
+      fromSiteCompanyName: from.siteCompanyName,
+      fromVehiclePlate: from.vehiclePlate,
+      toZoneName: to.zoneName,
+      toStoreName: to.storeName,
+      toSiteName: to.siteName,
+      toSiteCompanyName: to.siteCompanyName,
+      toVehiclePlate: to.vehiclePlate,
+      movedBy: sql<string | null>`(select u.name from users u where u.id = "asset_moves"."moved_by")`,
+    })
+    .from(assetMoves)
+    .where(eq(assetMoves.assetId, assetId))
+    .orderBy(desc(assetMoves.movedAt), desc(assetMoves.id));
+}
+export type MoveRow = Awaited<ReturnType<typeof listMoves>>[number];
+
+export const ASSET_CONSTRAINTS = { assets_serial_key: 'serial' };

@@ -1,0 +1,143 @@
+import {
+  type Client,
+  type clientListQuerySchema,
+  type clientUpdateSchema,
+  companyLifecycle,
+  deadlineStatus,
+} from '@recolecta/shared/companies';
+import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
+import type { z } from 'zod';
+import { companies } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { recordChange, type ServiceContext } from '../../lib/context.ts';
+import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import type { ResourceService } from '../../lib/resource-routes.ts';
+import { lifecycleService } from '../../lib/transitions.ts';
+import { updateVersioned } from '../../lib/versioned.ts';
+import {
+  type ClientFilter,
+  type ClientRow,
+  clientBatch,
+  findClient,
+  listClients,
+} from './companies.repository.ts';
+
+type ListQuery = z.output<typeof clientListQuerySchema>;
+type UpdateInput = z.output<typeof clientUpdateSchema>;
+
+export function toClient(row: ClientRow, today: string): Client {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    legalName: row.legalName,
+    tradeName: row.tradeName,
+    rfc: row.rfc,
+    generatorLevel: row.generatorLevel,
+    nra: row.nra,
+    contactName: row.contactName,
+    email: row.email,
+    phone: row.phone,
+    status: row.status,
+    siteCount: row.siteCount,
+    lastCollectionOn: row.lastCollectionOn,
+    nextPickupOn: row.nextPickupOn,
+    storageDeadline: row.storageDeadline,
+    deadlineStatus: deadlineStatus(row.storageDeadline, today),
+  };
+}
+
+const filterOf = (ctx: ServiceContext, query: ListQuery): ClientFilter => ({
+  q: query.q,
+  status: query.status,
+  generatorLevel: query.generatorLevel,
+  state: query.state,
+  deadline: query.deadline,
+  today: ctx.today,
+});
+
+async function getRow(ctx: ServiceContext, id: string) {
+  const row = await findClient(ctx.db, ctx.scope, id, ctx.today);
+  if (!row) throw notFound();
+  return row;
+}
+
+const exportColumns = (ctx: ServiceContext): ExportColumn<ClientRow>[] => {
+  const label = (field: string) => fieldLabel('companies', field, ctx.locale);
+  return [
+    { header: label('legalName'), value: (r) => r.legalName },
+    { header: label('tradeName'), value: (r) => r.tradeName },
+    { header: label('rfc'), value: (r) => r.rfc },
+    { header: label('status'), value: (r) => valueLabel('companyStatus', r.status, ctx.locale) },
+    {
+      header: label('generatorLevel'),
+      value: (r) => (r.generatorLevel ? valueLabel('generatorLevel', r.generatorLevel, ctx.locale) : null),
+    },
+    { header: label('nra'), value: (r) => r.nra },
+    { header: label('contactName'), value: (r) => r.contactName },
+    { header: label('email'), value: (r) => r.email },
+    { header: label('phone'), value: (r) => r.phone },
+    { header: label('siteCount'), value: (r) => r.siteCount },
+    { header: label('lastCollectionOn'), value: (r) => r.lastCollectionOn },
+    { header: label('storageDeadline'), value: (r) => r.storageDeadline },
+    {
+      header: label('deadline'),
+      value: (r) => valueLabel('deadlineStatus', deadlineStatus(r.storageDeadline, ctx.today), ctx.locale),
+    },
+  ];
+};
+
+const carrySites = (updated: typeof companies.$inferSelect, before: ClientRow): ClientRow => {
+  const { search: _search, ...row } = updated;
+  return { ...row, siteCount: before.siteCount, nextPickupOn: before.nextPickupOn };
+};
+
+/**
+ * Client companies as the operator sees them (an owner: their own one): the list with each client's
+ * storage deadline, the profile its owner or the operator edits, and the lifecycle through which the
+ * operator suspends and reactivates a company.
+ */
+export const clientsService: ResourceService<Client, ListQuery, never, UpdateInput, ClientRow> = {
+  entity: 'company',
+
+  async list(ctx, query) {
+    const { rows, ...page } = await listClients(ctx.db, ctx.scope, filterOf(ctx, query), query);
+    return { data: rows.map((r) => toClient(r, ctx.today)), ...page };
+  },
+
+  async get(ctx, id) {
+    return toClient(await getRow(ctx, id), ctx.today);
+  },
+
+  async update(ctx, id, { version, ...changes }) {
+    const before = await getRow(ctx, id);
+    const row = carrySites(await updateVersioned(ctx.db, companies, id, version, changes), before);
+    await recordChange(ctx, {
+      action: 'company.update',
+      entity: 'company',
+      entityId: id,
+      before,
+      after: row,
+      companyId: id,
+    });
+    return toClient(row, ctx.today);
+  },
+
+  ...lifecycleService({
+    lifecycle: companyLifecycle,
+    table: companies,
+    getRow,
+    toItem: (row, ctx) => toClient(row, ctx.today),
+    companyOf: (row) => row.id,
+    carry: carrySites,
+  }),
+
+  exportRows(ctx, query) {
+    return {
+      columns: exportColumns(ctx),
+      batches: inBatches(clientBatch(ctx.db, ctx.scope, filterOf(ctx, query), query.sort)),
+    };
+  },
+};

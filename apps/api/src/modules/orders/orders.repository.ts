@@ -1,0 +1,338 @@
+import type { Locale } from '@recolecta/shared/locales';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  companies,
+  containerTypes,
+  containerTypeWastes,
+  orderItems,
+  orderNumberCounters,
+  orders,
+  organisationSettings,
+  roles,
+  sites,
+  users,
+  wastes,
+} from '../../db/schema/index.ts';
+import { allOf, listPage, orderBy, type PagedQuery, shownColumns } from '../../lib/list.ts';
+import type { Scope } from '../../lib/principal.ts';
+import { companyCondition } from '../../lib/scope.ts';
+import { codeSearchCondition } from '../../lib/search.ts';
+
+export type OrderRow = Omit<typeof orders.$inferSelect, 'search'>;
+export type OrderInsert = typeof orders.$inferInsert;
+export type OrderItemInsert = Omit<typeof orderItems.$inferInsert, 'orderId' | 'position'>;
+
+export interface OrderFilter {
+  q?: string;
+  status?: string;
+  companyId?: string;
+  siteId?: string;
+  wasteClass?: string;
+  priority?: string;
+  from?: string;
+  to?: string;
+}
+
+const SORTABLE = {
+  number: orders.number,
+  requestedDate: orders.requestedDate,
+  status: orders.statusRank,
+  priority: orders.priorityRank,
+  createdAt: orders.createdAt,
+};
+const DEFAULT_SORT = 'requestedDate:desc';
+
+/** The number (from its start or any of its parts), the notes, or the site's name. */
+function searchOrders(q: string | undefined): SQL | undefined {
+  const own = codeSearchCondition(orders.search, orders.number, q);
+  if (!own || !q) return own;
+  const like = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const site = sql`exists (select 1 from ${sites} where ${sites.id} = ${orders.siteId} and ${sites.name} ilike ${like})`;
+  return sql`(${own} or ${site})`;
+}
+
+/** Orders with an item whose sub-waste belongs to the class (the parent waste). */
+function wasteClassCondition(wasteClass: string | undefined): SQL | undefined {
+  if (!wasteClass) return undefined;
+  return sql`exists (select 1 from ${orderItems} join ${wastes} on ${wastes.id} = ${orderItems.wasteId}
+    where ${orderItems.orderId} = ${orders.id} and ${wastes.parentId} = ${wasteClass})`;
+}
+
+function where(scope: Scope, filter: OrderFilter) {
+  return allOf(
+    companyCondition(orders.companyId, scope),
+    searchOrders(filter.q),
+    filter.status ? eq(orders.status, filter.status as OrderRow['status']) : undefined,
+    filter.companyId ? eq(orders.companyId, filter.companyId) : undefined,
+    filter.siteId ? eq(orders.siteId, filter.siteId) : undefined,
+    filter.priority ? eq(orders.priority, filter.priority as OrderRow['priority']) : undefined,
+    filter.from ? gte(orders.requestedDate, filter.from) : undefined,
+    filter.to ? lte(orders.requestedDate, filter.to) : undefined,
+    wasteClassCondition(filter.wasteClass),
+  );
+}
+
+export function listOrders(db: Db, scope: Scope, filter: OrderFilter, query: PagedQuery) {
+  return listPage<typeof orders, OrderRow>(db, {
+    table: orders,
+    columns: shownColumns(orders),
+    where: where(scope, filter),
+    sortable: SORTABLE,
+    fallback: DEFAULT_SORT,
+    query,
+  });
+}
+
+export function orderBatch(db: Db, scope: Scope, filter: OrderFilter, sort: string | undefined) {
+  return (offset: number, limit: number) =>
+    db
+      .select(shownColumns(orders))
+      .from(orders)
+      .where(where(scope, filter))
+      .orderBy(...orderBy(sort, SORTABLE, DEFAULT_SORT, orders.id))
+      .limit(limit)
+      .offset(offset) as unknown as Promise<OrderRow[]>;
+}
+
+export async function findOrder(db: Db, scope: Scope, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select(shownColumns(orders))
+    .from(orders)
+    .where(allOf(eq(orders.id, id), companyCondition(orders.companyId, scope)))
+    .limit(1);
+  return row as OrderRow | undefined;
+}
+
+export async function insertOrder(db: Db, scope: Scope, values: OrderInsert): Promise<OrderRow> {
+  if (scope !== null && values.companyId !== scope) throw new Error('order outside the caller scope');
+  const [row] = await db.insert(orders).values(values).returning();
+  const { search: _search, ...rest } = row!;
+  return rest;
+}
+
+/** The items of an order, replaced as a whole (while the order is requested). */
+export async function setOrderItems(db: Db, orderId: string, items: OrderItemInsert[]) {
+  await db.delete(orderItems).where(eq(orderItems.orderId, orderId));
+  if (items.length === 0) return;
+  await db.insert(orderItems).values(items.map((item, position) => ({ ...item, orderId, position })));
+}
+
+/** The weighed kg of the items, when the order is collected. */
+export async function setActualKg(db: Db, orderId: string, items: { id: string; actualKg: number }[]) {
+  for (const item of items) {
+    await db
+      .update(orderItems)
+      .set({ actualKg: item.actualKg })
+      .where(and(eq(orderItems.id, item.id), eq(orderItems.orderId, orderId)));
+  }
+}
+
+/** Columns set by a transition's effect (the scheduled day, the collection day, the reason). */
+export async function setOrderFacts(
+  db: Db,
+  id: string,
+  values: Partial<Pick<OrderRow, 'scheduledDate' | 'collectedOn' | 'statusReason'>>,
+) {
+  await db.update(orders).set(values).where(eq(orders.id, id));
+}
+
+const wasteClass = alias(wastes, 'waste_class');
+
+/** The items of some orders, with the names an answer shows, in each order's own order. */
+export async function itemsOf(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      wasteId: orderItems.wasteId,
+      wasteCode: wastes.code,
+      wasteName: wastes.name,
+      wasteClassId: wasteClass.id,
+      wasteClassName: wasteClass.name,
+      containerTypeId: orderItems.containerTypeId,
+      containerTypeCode: containerTypes.code,
+      containerTypeName: containerTypes.name,
+      containerCount: orderItems.containerCount,
+      estimatedKg: orderItems.estimatedKg,
+      actualKg: orderItems.actualKg,
+    })
+    .from(orderItems)
+    .innerJoin(wastes, eq(wastes.id, orderItems.wasteId))
+    .leftJoin(wasteClass, eq(wasteClass.id, wastes.parentId))
+    .innerJoin(containerTypes, eq(containerTypes.id, orderItems.containerTypeId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+}
+
+/** Company and site names of some orders. */
+export async function namesOf(db: Db, companyIds: string[], siteIds: string[]) {
+  const [companyRows, siteRows] = await Promise.all([
+    companyIds.length
+      ? db
+          .select({ id: companies.id, legalName: companies.legalName, tradeName: companies.tradeName })
+          .from(companies)
+          .where(inArray(companies.id, companyIds))
+      : [],
+    siteIds.length
+      ? db.select({ id: sites.id, name: sites.name }).from(sites).where(inArray(sites.id, siteIds))
+      : [],
+  ]);
+  return {
+    companies: new Map(companyRows.map((c) => [c.id, c.tradeName ?? c.legalName])),
+    sites: new Map(siteRows.map((s) => [s.id, s.name])),
+  };
+}
+
+/**
+ * The next order number of the year, inside the creating transaction. The counter row stays locked
+ * until that transaction ends, so concurrent orders queue for it and never share a number.
+ */
+export async function nextOrderNumber(db: Db, year: number): Promise<number> {
+  const [row] = await db
+    .insert(orderNumberCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({
+      target: orderNumberCounters.year,
+      set: { last: sql`${orderNumberCounters.last} + 1` },
+    })
+    .returning({ last: orderNumberCounters.last });
+  return row!.last;
+}
+
+/** The site an order names, with its company's status: the rules of a new order read both. */
+export async function siteForOrder(db: Db, siteId: string) {
+  const [row] = await db
+    .select({
+      id: sites.id,
+      companyId: sites.companyId,
+      name: sites.name,
+      archivedAt: sites.archivedAt,
+      windowStart: sites.collectionWindowStart,
+      windowEnd: sites.collectionWindowEnd,
+      companyStatus: companies.status,
+    })
+    .from(sites)
+    .innerJoin(companies, eq(companies.id, sites.companyId))
+    .where(eq(sites.id, siteId))
+    .limit(1);
+  return row;
+}
+
+/** The wastes and container types items name, and which container type may hold which waste. */
+export async function catalogForItems(db: Db, wasteIds: string[], containerTypeIds: string[]) {
+  const [wasteRows, containerRows, pairs] = await Promise.all([
+    db
+      .select({ id: wastes.id, parentId: wastes.parentId, archivedAt: wastes.archivedAt })
+      .from(wastes)
+      .where(inArray(wastes.id, wasteIds)),
+    db
+      .select({ id: containerTypes.id, archivedAt: containerTypes.archivedAt })
+      .from(containerTypes)
+      .where(inArray(containerTypes.id, containerTypeIds)),
+    db
+      .select({ containerTypeId: containerTypeWastes.containerTypeId, wasteId: containerTypeWastes.wasteId })
+      .from(containerTypeWastes)
+      .where(inArray(containerTypeWastes.containerTypeId, containerTypeIds)),
+  ]);
+  return { wastes: wasteRows, containerTypes: containerRows, pairs };
+}
+
+/** Keeps the company's last collection day (the clients list shows it), never moving it back. */
+export async function noteCollection(db: Db, companyId: string, day: string) {
+  await db
+    .update(companies)
+    .set({ lastCollectionOn: day })
+    .where(
+      and(
+        eq(companies.id, companyId),
+        or(isNull(companies.lastCollectionOn), sql`${companies.lastCollectionOn} < ${day}`),
+      ),
+    );
+}
+
+/**
+ * Who hears of an order: the company's contact address in the organisation's language, and the
+ * company's active owners in their own. One address gets one e-mail (the user's language wins).
+ */
+export async function orderRecipients(db: Db, companyId: string) {
+  const [company] = await db
+    .select({
+      email: companies.email,
+      contactName: companies.contactName,
+      legalName: companies.legalName,
+      tradeName: companies.tradeName,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const [settings] = await db
+    .select({ locale: organisationSettings.defaultLocale })
+    .from(organisationSettings)
+    .limit(1);
+  const owners = await db
+    .select({ email: users.email, name: users.name, locale: users.locale })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(roles.key, 'owner'),
+        eq(users.status, 'active'),
+        isNull(users.archivedAt),
+      ),
+    );
+  const byEmail = new Map<string, { email: string; name: string; locale: Locale }>();
+  if (company) {
+    byEmail.set(company.email.toLowerCase(), {
+      email: company.email,
+      name: company.contactName,
+      locale: settings?.locale ?? 'es',
+    });
+  }
+  for (const owner of owners) byEmail.set(owner.email.toLowerCase(), owner);
+  return {
+    companyName: company ? (company.tradeName ?? company.legalName) : '',
+    recipients: [...byEmail.values()],
+  };
+}
+
+export const ORDER_CONSTRAINTS = { orders_number_key: 'number' };
+
+/**
+ * The sub-wastes and container types (with the wastes each may hold) an order may name, not archived;
+ * a sub-waste no container may hold is left out, since no order could carry it.
+ */
+export async function orderCatalog(db: Db) {
+  const [subWastes, types, pairs] = await Promise.all([
+    db
+      .select({
+        id: wastes.id,
+        code: wastes.code,
+        name: wastes.name,
+        parentId: wastes.parentId,
+        parentName: sql<string | null>`(select p.name from wastes p where p.id = "wastes"."parent_id")`,
+      })
+      .from(wastes)
+      .where(and(isNotNull(wastes.parentId), isNull(wastes.archivedAt)))
+      .orderBy(asc(wastes.code)),
+    db
+      .select({ id: containerTypes.id, code: containerTypes.code, name: containerTypes.name })
+      .from(containerTypes)
+      .where(isNull(containerTypes.archivedAt))
+      .orderBy(asc(containerTypes.code)),
+    db
+      .select({ containerTypeId: containerTypeWastes.containerTypeId, wasteId: containerTypeWastes.wasteId })
+      .from(containerTypeWastes),
+  ]);
+  // Only what can be ordered: a sub-waste some container may hold (itself or its class).
+  const held = new Set(pairs.map((p) => p.wasteId));
+  return {
+    wastes: subWastes.filter((w) => held.has(w.id) || (w.parentId !== null && held.has(w.parentId))),
+    containers: types.map((t) => ({
+      ...t,
+      wasteIds: pairs.filter((p) => p.containerTypeId === t.id).map((p) => p.wasteId),
+    })),
+  };
+}

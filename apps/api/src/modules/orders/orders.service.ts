@@ -1,0 +1,476 @@
+import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
+import { availableTransitions } from '@recolecta/shared/lifecycle';
+import {
+  formatOrderNumber,
+  type Order,
+  type OrderStatus,
+  type orderCollectInputSchema,
+  type orderCreateSchema,
+  orderLifecycle,
+  type orderListQuerySchema,
+  type orderRescheduleSchema,
+  type orderScheduleInputSchema,
+  orderTransitionInputs,
+  type orderUpdateSchema,
+} from '@recolecta/shared/orders';
+import type { ValidationMessageKey } from '@recolecta/shared/validation-messages';
+import type { z } from 'zod';
+import { orders } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
+import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
+import type { ResourceService } from '../../lib/resource-routes.ts';
+import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
+import { updateVersioned } from '../../lib/versioned.ts';
+import { queueMail } from '../mail/outbox.ts';
+import {
+  orderCancelledMail,
+  orderFailedMail,
+  orderReceivedMail,
+  orderScheduledMail,
+  type RenderedMail,
+} from '../mail/templates.ts';
+import {
+  catalogForItems,
+  findOrder,
+  insertOrder,
+  itemsOf,
+  listOrders,
+  namesOf,
+  nextOrderNumber,
+  noteCollection,
+  ORDER_CONSTRAINTS,
+  type OrderFilter,
+  type OrderItemInsert,
+  type OrderRow,
+  orderBatch,
+  orderRecipients,
+  setActualKg,
+  setOrderFacts,
+  setOrderItems,
+  siteForOrder,
+} from './orders.repository.ts';
+
+type ListQuery = z.output<typeof orderListQuerySchema>;
+type CreateInput = z.output<typeof orderCreateSchema>;
+type UpdateInput = z.output<typeof orderUpdateSchema>;
+type RescheduleInput = z.output<typeof orderRescheduleSchema>;
+type ItemInput = CreateInput['items'][number];
+
+/** `09:00:00` as the database keeps a time, `09:00` as the API speaks it. */
+const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
+
+/** Once the order has left `requested`, only its notes and priority change; once it has ended, nothing. */
+const ENDED: OrderStatus[] = ['closed', 'cancelled', 'failed'];
+const LOCKED_FIELDS = ['siteId', 'requestedDate', 'windowStart', 'windowEnd', 'items'] as const;
+
+/** Orders as the API answers them: with their company and site names and their items. */
+async function toOrders(ctx: ServiceContext, rows: OrderRow[]): Promise<Order[]> {
+  const ids = rows.map((r) => r.id);
+  const [items, names] = await Promise.all([
+    itemsOf(ctx.db, ids),
+    namesOf(ctx.db, [...new Set(rows.map((r) => r.companyId))], [...new Set(rows.map((r) => r.siteId))]),
+  ]);
+  return rows.map((row) => {
+    const own = items.filter((i) => i.orderId === row.id).map(({ orderId: _orderId, ...item }) => item);
+    const weighed = own.every((i) => i.actualKg !== null) && own.length > 0;
+    return {
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      version: row.version,
+      archivedAt: null,
+      number: row.number,
+      companyId: row.companyId,
+      companyName: names.companies.get(row.companyId) ?? '',
+      siteId: row.siteId,
+      siteName: names.sites.get(row.siteId) ?? '',
+      requestedDate: row.requestedDate,
+      windowStart: hhmm(row.windowStart),
+      windowEnd: hhmm(row.windowEnd),
+      priority: row.priority,
+      notes: row.notes,
+      status: row.status,
+      scheduledDate: row.scheduledDate,
+      collectedOn: row.collectedOn,
+      statusReason: row.statusReason,
+      rescheduledFromId: row.rescheduledFromId,
+      items: own,
+      estimatedKg: own.reduce((sum, i) => sum + i.estimatedKg, 0),
+      actualKg: weighed ? own.reduce((sum, i) => sum + (i.actualKg ?? 0), 0) : null,
+    };
+  });
+}
+
+async function getRow(ctx: ServiceContext, id: string) {
+  const row = await findOrder(ctx.db, ctx.scope, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The row read again (a transition's effects change more than its status) and answered. */
+async function toItem(row: OrderRow, ctx: ServiceContext) {
+  const fresh = (await findOrder(ctx.db, null, row.id)) ?? row;
+  const [order] = await toOrders(ctx, [fresh]);
+  return order!;
+}
+
+type Detail = { path: string; message: ValidationMessageKey };
+const detail = (path: string, message: ValidationMessageKey): Detail => ({ path, message });
+
+/** The site must be the company's (an owner's: their own), not archived, and the company active. */
+async function checkSite(ctx: ServiceContext, siteId: string, companyId: string | undefined) {
+  const site = await siteForOrder(ctx.db, siteId);
+  const wrong =
+    !site ||
+    site.archivedAt !== null ||
+    (ctx.scope !== null && site.companyId !== ctx.scope) ||
+    (companyId !== undefined && site.companyId !== companyId);
+  if (wrong) throw invalidFields([detail('siteId', 'validation.siteOfCompany')]);
+  if (site.companyStatus !== 'active') throw invalidFields([detail('siteId', 'validation.companyInactive')]);
+  return site;
+}
+
+/** Each item names a live sub-waste and a live container type that may hold it (or its class). */
+async function itemProblems(ctx: ServiceContext, items: ItemInput[]): Promise<Detail[]> {
+  const catalog = await catalogForItems(
+    ctx.db,
+    [...new Set(items.map((i) => i.wasteId))],
+    [...new Set(items.map((i) => i.containerTypeId))],
+  );
+  const problems: Detail[] = [];
+  items.forEach((item, n) => {
+    const waste = catalog.wastes.find((w) => w.id === item.wasteId);
+    const container = catalog.containerTypes.find((c) => c.id === item.containerTypeId);
+    if (!waste || waste.archivedAt)
+      problems.push(detail(`items.${n}.wasteId`, 'validation.unknownReference'));
+    else if (!waste.parentId) problems.push(detail(`items.${n}.wasteId`, 'validation.subWaste'));
+    if (!container || container.archivedAt) {
+      problems.push(detail(`items.${n}.containerTypeId`, 'validation.unknownReference'));
+    } else if (waste?.parentId) {
+      const holds = catalog.pairs.some(
+        (p) => p.containerTypeId === item.containerTypeId && [waste.id, waste.parentId].includes(p.wasteId),
+      );
+      if (!holds) problems.push(detail(`items.${n}.containerTypeId`, 'validation.containerForWaste'));
+    }
+  });
+  return problems;
+}
+
+const itemRows = (items: ItemInput[]): OrderItemInsert[] =>
+  items.map((i) => ({
+    wasteId: i.wasteId,
+    containerTypeId: i.containerTypeId,
+    containerCount: i.containerCount,
+    estimatedKg: i.estimatedKg,
+  }));
+
+/** E-mails one order's news to its company (see `orderRecipients`), queued in the change's transaction. */
+async function mailClient(
+  ctx: ServiceContext,
+  order: OrderRow,
+  render: (
+    locale: Parameters<typeof orderReceivedMail>[0],
+    values: Parameters<typeof orderReceivedMail>[1],
+  ) => RenderedMail,
+  date = order.requestedDate,
+) {
+  const { recipients } = await orderRecipients(ctx.db, order.companyId);
+  const names = await namesOf(ctx.db, [], [order.siteId]);
+  const start = hhmm(order.windowStart);
+  const end = hhmm(order.windowEnd);
+  for (const to of recipients) {
+    const mail = render(to.locale, {
+      name: to.name,
+      number: order.number,
+      site: names.sites.get(order.siteId) ?? '',
+      date,
+      window: start && end ? `${start}–${end}` : '',
+    });
+    await queueMail(ctx.db, { to: to.email, mail });
+  }
+}
+
+/** A new order with its number and items: what create and reschedule share. */
+async function createOrder(
+  ctx: ServiceContext,
+  input: Omit<CreateInput, 'priority'> & { priority: CreateInput['priority'] },
+  rescheduledFromId: string | null = null,
+) {
+  const site = await checkSite(ctx, input.siteId, input.companyId);
+  const problems: Detail[] = [];
+  if (input.requestedDate < ctx.today) problems.push(detail('requestedDate', 'validation.pastDate'));
+  const defaultWindow = input.windowStart === null && input.windowEnd === null;
+  const windowStart = defaultWindow ? hhmm(site.windowStart) : input.windowStart;
+  const windowEnd = defaultWindow ? hhmm(site.windowEnd) : input.windowEnd;
+  if (windowStart && windowEnd && windowEnd <= windowStart) {
+    problems.push(detail('windowEnd', 'validation.orderWindow'));
+  }
+  problems.push(...(await itemProblems(ctx, input.items)));
+  if (problems.length > 0) throw invalidFields(problems);
+
+  const year = Number(ctx.today.slice(0, 4));
+  const number = formatOrderNumber(year, await nextOrderNumber(ctx.db, year));
+  const row = await insertOrder(ctx.db, ctx.scope, {
+    number,
+    companyId: site.companyId,
+    siteId: site.id,
+    requestedDate: input.requestedDate,
+    windowStart,
+    windowEnd,
+    priority: input.priority,
+    notes: input.notes,
+    rescheduledFromId,
+    createdBy: ctx.auth.userId,
+  }).catch(uniqueViolation(ORDER_CONSTRAINTS));
+  await setOrderItems(ctx.db, row.id, itemRows(input.items));
+  await recordChange(ctx, {
+    action: 'order.create',
+    entity: 'order',
+    entityId: row.id,
+    after: { ...row, items: input.items },
+    companyId: row.companyId,
+  });
+  await mailClient(ctx, row, orderReceivedMail);
+  return row;
+}
+
+const filterOf = (query: ListQuery): OrderFilter => ({
+  q: query.q,
+  status: query.status,
+  companyId: query.companyId,
+  siteId: query.siteId,
+  wasteClass: query.wasteClass,
+  priority: query.priority,
+  from: query.from,
+  to: query.to,
+});
+
+const exportColumns = (ctx: ServiceContext): ExportColumn<Order>[] => {
+  const label = (field: string) => fieldLabel('orders', field, ctx.locale);
+  return [
+    { header: label('number'), value: (o) => o.number },
+    { header: label('companyName'), value: (o) => o.companyName },
+    { header: label('siteName'), value: (o) => o.siteName },
+    { header: label('requestedDate'), value: (o) => o.requestedDate },
+    { header: label('windowStart'), value: (o) => o.windowStart },
+    { header: label('windowEnd'), value: (o) => o.windowEnd },
+    { header: label('priority'), value: (o) => valueLabel('orderPriority', o.priority, ctx.locale) },
+    { header: label('status'), value: (o) => valueLabel('orderStatus', o.status, ctx.locale) },
+    { header: label('scheduledDate'), value: (o) => o.scheduledDate },
+    { header: label('collectedOn'), value: (o) => o.collectedOn },
+    {
+      header: label('items'),
+      value: (o) =>
+        o.items.map((i) => `${i.wasteCode} × ${i.containerCount} ${i.containerTypeCode}`).join('; '),
+    },
+    { header: label('estimatedKg'), value: (o) => o.estimatedKg },
+    { header: label('actualKg'), value: (o) => o.actualKg },
+    { header: label('statusReason'), value: (o) => o.statusReason },
+    { header: label('notes'), value: (o) => o.notes },
+  ];
+};
+
+/** Decorates each batch of rows for the export, one query per batch. */
+async function* orderBatches(ctx: ServiceContext, query: ListQuery) {
+  for await (const rows of inBatches(orderBatch(ctx.db, ctx.scope, filterOf(query), query.sort))) {
+    yield await toOrders(ctx, rows);
+  }
+}
+
+/** Effects of the transitions, in their transaction: dates, weights, reasons, e-mails. */
+async function afterTransition(
+  ctx: ServiceContext,
+  name: string,
+  before: OrderRow,
+  _after: OrderRow,
+  body: { reason: string | null; input: unknown },
+) {
+  if (name === 'schedule') {
+    const input = body.input as z.output<typeof orderScheduleInputSchema>;
+    const scheduledDate = input.scheduledDate ?? before.requestedDate;
+    if (scheduledDate < ctx.today)
+      throw invalidFields([detail('input.scheduledDate', 'validation.pastDate')]);
+    await setOrderFacts(ctx.db, before.id, { scheduledDate });
+    await mailClient(ctx, before, orderScheduledMail, scheduledDate);
+  } else if (name === 'collect') {
+    const input = body.input as z.output<typeof orderCollectInputSchema>;
+    const own = (await itemsOf(ctx.db, [before.id])).map((i) => i.id).sort();
+    const given = input.items.map((i) => i.id).sort();
+    if (own.length !== given.length || own.some((id, n) => id !== given[n])) {
+      throw invalidFields([detail('input.items', 'validation.actualKgRequired')]);
+    }
+    await setActualKg(ctx.db, before.id, input.items);
+    await setOrderFacts(ctx.db, before.id, { collectedOn: ctx.today });
+    await noteCollection(ctx.db, before.companyId, ctx.today);
+  } else if (name === 'cancel' || name === 'fail') {
+    const reason = body.reason ?? '';
+    await setOrderFacts(ctx.db, before.id, { statusReason: reason });
+    const render = name === 'cancel' ? orderCancelledMail : orderFailedMail;
+    await mailClient(
+      ctx,
+      before,
+      (locale, values) => render(locale, { ...values, reason }),
+      before.scheduledDate ?? before.requestedDate,
+    );
+  }
+}
+
+const lifecycle = lifecycleService({
+  lifecycle: orderLifecycle,
+  table: orders,
+  getRow,
+  toItem,
+  companyOf: (row) => row.companyId,
+  carry: (updated) => {
+    const { search: _search, ...row } = updated;
+    return row;
+  },
+  inputs: orderTransitionInputs,
+  labels: 'orders',
+  after: afterTransition,
+});
+
+export const ordersService: ResourceService<Order, ListQuery, CreateInput, UpdateInput, Order> & {
+  reschedule(ctx: ServiceContext, id: string, input: RescheduleInput): Promise<Order>;
+  bulkCancel(
+    ctx: ServiceContext,
+    ids: string[],
+    reason: string,
+  ): Promise<
+    { id: string; outcome: 'cancelled' | 'not_found' | 'invalid_transition' | 'forbidden' | 'conflict' }[]
+  >;
+} = {
+  entity: 'order',
+
+  async list(ctx, query) {
+    const { rows, ...page } = await listOrders(ctx.db, ctx.scope, filterOf(query), query);
+    return { data: await toOrders(ctx, rows), ...page };
+  },
+
+  async get(ctx, id) {
+    return toItem(await getRow(ctx, id), ctx);
+  },
+
+  async create(ctx, input) {
+    return toItem(await createOrder(ctx, input), ctx);
+  },
+
+  async update(ctx, id, { version, ...input }) {
+    const before = await getRow(ctx, id);
+    const changes = withoutStatus(before.status, input);
+    const touched = (Object.keys(changes) as (keyof typeof changes)[]).filter(
+      (k) => changes[k] !== undefined,
+    );
+    const locked = ENDED.includes(before.status)
+      ? touched
+      : before.status === 'requested'
+        ? []
+        : touched.filter((k) => (LOCKED_FIELDS as readonly string[]).includes(k));
+    if (locked.length > 0) throw invalidFields(locked.map((k) => detail(k, 'validation.orderLocked')));
+
+    const { items, ...fields } = changes;
+    const problems: Detail[] = [];
+    if (fields.siteId !== undefined && fields.siteId !== before.siteId) {
+      await checkSite(ctx, fields.siteId, before.companyId);
+    }
+    if (fields.requestedDate !== undefined && fields.requestedDate !== before.requestedDate) {
+      if (fields.requestedDate < ctx.today) problems.push(detail('requestedDate', 'validation.pastDate'));
+    }
+    const start = fields.windowStart !== undefined ? fields.windowStart : hhmm(before.windowStart);
+    const end = fields.windowEnd !== undefined ? fields.windowEnd : hhmm(before.windowEnd);
+    if (start && end && end <= start) problems.push(detail('windowEnd', 'validation.orderWindow'));
+    if (items) problems.push(...(await itemProblems(ctx, items)));
+    if (problems.length > 0) throw invalidFields(problems);
+
+    // The version goes up even when only the items change: they are part of the order.
+    const updated = await updateVersioned(ctx.db, orders, id, version, fields);
+    const { search: _search, ...row } = updated;
+    if (items) await setOrderItems(ctx.db, id, itemRows(items));
+    await recordChange(ctx, {
+      action: 'order.update',
+      entity: 'order',
+      entityId: id,
+      before,
+      after: items ? { ...row, items } : row,
+      companyId: row.companyId,
+    });
+    return toItem(row, ctx);
+  },
+
+  ...lifecycle,
+
+  /**
+   * A failed order comes back as a new one (new number, same company, site and items) on the day
+   * given; the new order points to the failed one, which stays failed.
+   */
+  async reschedule(ctx, id, input) {
+    const before = await getRow(ctx, id);
+    if (before.status !== 'failed') {
+      throw new AppError('INVALID_TRANSITION', {
+        allowed: availableTransitions(orderLifecycle, before.status, ctx.auth.permissions),
+      });
+    }
+    const items = (await itemsOf(ctx.db, [id])).map((i) => ({
+      wasteId: i.wasteId,
+      containerTypeId: i.containerTypeId,
+      containerCount: i.containerCount,
+      estimatedKg: i.estimatedKg,
+    }));
+    const keepWindow = input.windowStart === null && input.windowEnd === null;
+    const row = await createOrder(
+      ctx,
+      {
+        companyId: before.companyId,
+        siteId: before.siteId,
+        requestedDate: input.requestedDate,
+        windowStart: keepWindow ? hhmm(before.windowStart) : input.windowStart,
+        windowEnd: keepWindow ? hhmm(before.windowEnd) : input.windowEnd,
+        priority: before.priority,
+        notes: input.notes ?? before.notes,
+        items,
+      },
+      id,
+    );
+    await recordChange(ctx, {
+      action: 'order.reschedule',
+      entity: 'order',
+      entityId: id,
+      after: { rescheduledAs: row.id, number: row.number },
+      companyId: before.companyId,
+    });
+    return toItem(row, ctx);
+  },
+
+  /** Cancels each order on its own (its own transaction): one refused order stops none of the others. */
+  async bulkCancel(ctx, ids, reason) {
+    const outcomes = [];
+    const codes = {
+      NOT_FOUND: 'not_found',
+      INVALID_TRANSITION: 'invalid_transition',
+      FORBIDDEN: 'forbidden',
+      VERSION_CONFLICT: 'conflict',
+    } as const;
+    for (const id of [...new Set(ids)]) {
+      try {
+        await inTransaction(ctx, async (c) => {
+          const row = await getRow(c, id);
+          await lifecycle.transition(c, id, 'cancel', { version: row.version, reason, input: null });
+        });
+        outcomes.push({ id, outcome: 'cancelled' as const });
+      } catch (error) {
+        if (error instanceof AppError && error.code in codes) {
+          outcomes.push({ id, outcome: codes[error.code as keyof typeof codes] });
+        } else {
+          throw error;
+        }
+      }
+    }
+    return outcomes;
+  },
+
+  exportRows(ctx, query) {
+    return { columns: exportColumns(ctx), batches: orderBatches(ctx, query) };
+  },
+};

@@ -1,0 +1,146 @@
+import { asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { stores, storeZones } from '../../db/schema/index.ts';
+import {
+  allOf,
+  archivedCondition,
+  listPage,
+  orderBy,
+  type PagedQuery,
+  searchCondition,
+  shownColumns,
+} from '../../lib/list.ts';
+import type { Scope } from '../../lib/principal.ts';
+import { assertOperator, operatorCondition } from '../../lib/scope.ts';
+
+export type StoreRow = Omit<typeof stores.$inferSelect, 'search'> & { zoneCount: number; assetCount: number };
+export type ZoneRow = typeof storeZones.$inferSelect & { storeName: string; assetCount: number };
+
+export interface StoreFilter {
+  q?: string;
+  type?: string;
+  state?: string;
+  archived: 'exclude' | 'include' | 'only';
+}
+
+const SORTABLE = {
+  name: stores.name,
+  type: stores.type,
+  city: stores.city,
+  state: stores.state,
+  capacityKg: stores.capacityKg,
+  createdAt: stores.createdAt,
+  updatedAt: stores.updatedAt,
+};
+const DEFAULT_SORT = 'name:asc';
+
+const zoneCount = sql<number>`(select count(*)::int from store_zones z where z.store_id = "stores"."id" and z.archived_at is null)`;
+const storeAssets = sql<number>`(select count(*)::int from assets a join store_zones z on z.id = a.zone_id where z.store_id = "stores"."id" and a.archived_at is null)`;
+const storeColumns = () => ({
+  ...shownColumns(stores),
+  zoneCount: zoneCount.as('zone_count'),
+  assetCount: storeAssets.as('asset_count'),
+});
+
+function where(scope: Scope, filter: StoreFilter): SQL | undefined {
+  return allOf(
+    operatorCondition(scope),
+    searchCondition(stores.search, filter.q),
+    filter.type ? eq(stores.type, filter.type) : undefined,
+    filter.state ? eq(stores.state, filter.state) : undefined,
+    archivedCondition(stores.archivedAt, filter.archived),
+  );
+}
+
+export function listStores(db: Db, scope: Scope, filter: StoreFilter, query: PagedQuery) {
+  return listPage<typeof stores, StoreRow>(db, {
+    table: stores,
+    columns: storeColumns(),
+    where: where(scope, filter),
+    sortable: SORTABLE,
+    fallback: DEFAULT_SORT,
+    query,
+  });
+}
+
+export function storeBatch(db: Db, scope: Scope, filter: StoreFilter, sort: string | undefined) {
+  return (offset: number, limit: number) =>
+    db
+      .select(storeColumns())
+      .from(stores)
+      .where(where(scope, filter))
+      .orderBy(...orderBy(sort, SORTABLE, DEFAULT_SORT, stores.id))
+      .limit(limit)
+      .offset(offset) as unknown as Promise<StoreRow[]>;
+}
+
+export async function findStore(db: Db, scope: Scope, id: string) {
+  const [row] = await db
+    .select(storeColumns())
+    .from(stores)
+    .where(allOf(eq(stores.id, id), operatorCondition(scope)))
+    .limit(1);
+  return row as StoreRow | undefined;
+}
+
+export async function insertStore(db: Db, scope: Scope, values: typeof stores.$inferInsert) {
+  assertOperator(scope);
+  const [row] = await db.insert(stores).values(values).returning();
+  return row!;
+}
+
+const zoneAssets = sql<number>`(select count(*)::int from assets a where a.zone_id = "store_zones"."id" and a.archived_at is null)`;
+const storeName = sql<string>`(select s.name from stores s where s.id = "store_zones"."store_id")`;
+const zoneColumns = () => ({
+  ...shownColumns(storeZones),
+  storeName: storeName.as('store_name'),
+  assetCount: zoneAssets.as('asset_count'),
+});
+
+export async function listZones(
+  db: Db,
+  scope: Scope,
+  storeId: string,
+  archived: 'exclude' | 'include' | 'only',
+) {
+  const rows = await db
+    .select(zoneColumns())
+    .from(storeZones)
+    .where(
+      allOf(
+        operatorCondition(scope),
+        eq(storeZones.storeId, storeId),
+        archivedCondition(storeZones.archivedAt, archived),
+      ),
+    )
+    .orderBy(asc(storeZones.name), asc(storeZones.id));
+  return rows as ZoneRow[];
+}
+
+export async function findZone(db: Db, scope: Scope, id: string) {
+  const [row] = await db
+    .select(zoneColumns())
+    .from(storeZones)
+    .where(allOf(eq(storeZones.id, id), operatorCondition(scope)))
+    .limit(1);
+  return row as ZoneRow | undefined;
+}
+
+/** A zone of a store that is not archived: where a container may be put. */
+export async function findOpenZone(db: Db, scope: Scope, id: string) {
+  const [row] = await db
+    .select({ id: storeZones.id, type: storeZones.type, storeId: storeZones.storeId })
+    .from(storeZones)
+    .where(allOf(eq(storeZones.id, id), isNull(storeZones.archivedAt), operatorCondition(scope)))
+    .limit(1);
+  return row;
+}
+
+export async function insertZone(db: Db, scope: Scope, values: typeof storeZones.$inferInsert) {
+  assertOperator(scope);
+  const [row] = await db.insert(storeZones).values(values).returning();
+  return row!;
+}
+
+export const STORE_CONSTRAINTS = { stores_name_key: 'name' };
+export const ZONE_CONSTRAINTS = { store_zones_name_key: 'name' };

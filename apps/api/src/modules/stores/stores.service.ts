@@ -1,0 +1,299 @@
+import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
+import type {
+  Store,
+  storeCreateSchema,
+  storeListQuerySchema,
+  storeUpdateSchema,
+  Zone,
+  zoneCreateSchema,
+  zoneListQuerySchema,
+  zoneUpdateSchema,
+} from '@recolecta/shared/stores';
+import type { z } from 'zod';
+import { stores, storeZones } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
+import { recordChange, type ServiceContext } from '../../lib/context.ts';
+import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
+import type { ResourceService } from '../../lib/resource-routes.ts';
+import { updateVersioned } from '../../lib/versioned.ts';
+import {
+  findStore,
+  findZone,
+  insertStore,
+  insertZone,
+  listStores,
+  listZones,
+  STORE_CONSTRAINTS,
+  type StoreFilter,
+  type StoreRow,
+  storeBatch,
+  ZONE_CONSTRAINTS,
+  type ZoneRow,
+} from './stores.repository.ts';
+
+type ListQuery = z.output<typeof storeListQuerySchema>;
+type CreateInput = z.output<typeof storeCreateSchema>;
+type UpdateInput = z.output<typeof storeUpdateSchema>;
+type ZoneCreateInput = z.output<typeof zoneCreateSchema>;
+type ZoneUpdateInput = z.output<typeof zoneUpdateSchema>;
+type ZoneListQuery = z.output<typeof zoneListQuerySchema>;
+
+/** `time` columns read back as HH:MM:SS; the API speaks HH:MM. */
+const hhmm = (value: string | null) => (value ? value.slice(0, 5) : null);
+
+export function toStore(row: StoreRow): Store {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    name: row.name,
+    type: row.type as Store['type'],
+    authorisationNumber: row.authorisationNumber,
+    street: row.street,
+    exteriorNumber: row.exteriorNumber,
+    interiorNumber: row.interiorNumber,
+    neighbourhood: row.neighbourhood,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postalCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    capacityKg: row.capacityKg,
+    opensAt: hhmm(row.opensAt),
+    closesAt: hhmm(row.closesAt),
+    phone: row.phone,
+    notes: row.notes,
+    zoneCount: row.zoneCount,
+    assetCount: row.assetCount,
+  };
+}
+
+export function toZone(row: ZoneRow): Zone {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    storeId: row.storeId,
+    storeName: row.storeName,
+    name: row.name,
+    type: row.type as Zone['type'],
+    capacityUnits: row.capacityUnits,
+    temperatureMinC: row.temperatureMinC,
+    temperatureMaxC: row.temperatureMaxC,
+    notes: row.notes,
+    assetCount: row.assetCount,
+    fill: row.capacityUnits > 0 ? row.assetCount / row.capacityUnits : 0,
+  };
+}
+
+const filterOf = (query: ListQuery): StoreFilter => ({
+  q: query.q,
+  type: query.type,
+  state: query.state,
+  archived: query.archived,
+});
+
+async function getStore(ctx: ServiceContext, id: string) {
+  const row = await findStore(ctx.db, ctx.scope, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The opening hours as stored after a partial change: closing must still follow opening. */
+function hoursStillInOrder(before: StoreRow, changes: Partial<UpdateInput>) {
+  const opens = changes.opensAt === undefined ? hhmm(before.opensAt) : changes.opensAt;
+  const closes = changes.closesAt === undefined ? hhmm(before.closesAt) : changes.closesAt;
+  if (opens && closes && opens >= closes) {
+    throw invalidFields([{ path: 'closesAt', message: 'validation.hoursOrder' }]);
+  }
+}
+
+const exportColumns = (ctx: ServiceContext): ExportColumn<StoreRow>[] => {
+  const label = (field: string) => fieldLabel('stores', field, ctx.locale);
+  return [
+    { header: label('name'), value: (r) => r.name },
+    { header: label('type'), value: (r) => valueLabel('storeType', r.type, ctx.locale) },
+    { header: label('authorisationNumber'), value: (r) => r.authorisationNumber },
+    { header: label('street'), value: (r) => `${r.street} ${r.exteriorNumber}` },
+    { header: label('neighbourhood'), value: (r) => r.neighbourhood },
+    { header: label('city'), value: (r) => r.city },
+    { header: label('state'), value: (r) => r.state },
+    { header: label('postalCode'), value: (r) => r.postalCode },
+    { header: label('capacityKg'), value: (r) => r.capacityKg },
+    { header: label('opensAt'), value: (r) => hhmm(r.opensAt) },
+    { header: label('closesAt'), value: (r) => hhmm(r.closesAt) },
+    { header: label('zoneCount'), value: (r) => r.zoneCount },
+    { header: label('assetCount'), value: (r) => r.assetCount },
+  ];
+};
+
+const carryCounts = (updated: typeof stores.$inferSelect, before: StoreRow): StoreRow => {
+  const { search: _search, ...row } = updated;
+  return { ...row, zoneCount: before.zoneCount, assetCount: before.assetCount };
+};
+
+/** The operator's stores (operator staff only). */
+export const storesService: ResourceService<Store, ListQuery, CreateInput, UpdateInput, StoreRow> = {
+  entity: 'store',
+
+  async list(ctx, query) {
+    const { rows, ...page } = await listStores(ctx.db, ctx.scope, filterOf(query), query);
+    return { data: rows.map(toStore), ...page };
+  },
+
+  async get(ctx, id) {
+    return toStore(await getStore(ctx, id));
+  },
+
+  async create(ctx, input) {
+    const row = await insertStore(ctx.db, ctx.scope, {
+      ...input,
+      interiorNumber: input.interiorNumber || null,
+      createdBy: ctx.auth.userId,
+    }).catch(uniqueViolation(STORE_CONSTRAINTS));
+    await recordChange(ctx, {
+      action: 'store.create',
+      entity: 'store',
+      entityId: row.id,
+      after: row,
+      companyId: null,
+    });
+    return toStore(carryCounts(row, { zoneCount: 0, assetCount: 0 } as StoreRow));
+  },
+
+  async update(ctx, id, { version, ...changes }) {
+    const before = await getStore(ctx, id);
+    hoursStillInOrder(before, changes);
+    const updated = await updateVersioned(ctx.db, stores, id, version, changes).catch(
+      uniqueViolation(STORE_CONSTRAINTS),
+    );
+    const row = carryCounts(updated, before);
+    await recordChange(ctx, {
+      action: 'store.update',
+      entity: 'store',
+      entityId: id,
+      before,
+      after: row,
+      companyId: null,
+    });
+    return toStore(row);
+  },
+
+  ...archiveLifecycle({
+    table: stores,
+    entity: 'store',
+    getRow: getStore,
+    toItem: toStore,
+    carry: carryCounts,
+  }),
+
+  exportRows(ctx, query) {
+    return {
+      columns: exportColumns(ctx),
+      batches: inBatches(storeBatch(ctx.db, ctx.scope, filterOf(query), query.sort)),
+    };
+  },
+};
+
+async function getZone(ctx: ServiceContext, id: string) {
+  const row = await findZone(ctx.db, ctx.scope, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The range as stored after a partial change: low to high, and stated for cold storage. */
+function temperatureStillValid(before: ZoneRow, changes: Partial<ZoneUpdateInput>) {
+  const type = changes.type ?? before.type;
+  const min = changes.temperatureMinC === undefined ? before.temperatureMinC : changes.temperatureMinC;
+  const max = changes.temperatureMaxC === undefined ? before.temperatureMaxC : changes.temperatureMaxC;
+  if (min !== null && max !== null && min > max) {
+    throw invalidFields([{ path: 'temperatureMaxC', message: 'validation.temperatureOrder' }]);
+  }
+  if (type === 'cold_storage' && (min === null || max === null)) {
+    throw invalidFields([
+      { path: min === null ? 'temperatureMinC' : 'temperatureMaxC', message: 'validation.coldRange' },
+    ]);
+  }
+}
+
+const carryZone = (updated: typeof storeZones.$inferSelect, before: ZoneRow): ZoneRow => ({
+  ...updated,
+  storeName: before.storeName,
+  assetCount: before.assetCount,
+});
+
+/**
+ * The zones of a store, nested under it (`/stores/:storeId/zones`): the store's id reaches each method
+ * as `storeId`, and a zone of another store is 404. The same zones are also read, changed and traced by
+ * their own id alone at `/zones/:id` (the zone's container page), where `storeId` is absent.
+ */
+export const zonesService: ResourceService<Zone, ZoneListQuery, ZoneCreateInput, ZoneUpdateInput, ZoneRow> = {
+  entity: 'zone',
+
+  async list(ctx, { archived, page, pageSize }, storeId) {
+    if (!storeId) throw notFound();
+    await getStore(ctx, storeId);
+    const rows = await listZones(ctx.db, ctx.scope, storeId, archived);
+    return {
+      data: rows.slice((page - 1) * pageSize, page * pageSize).map(toZone),
+      total: rows.length,
+      next: null,
+    };
+  },
+
+  async create(ctx, input, storeId) {
+    if (!storeId) throw notFound();
+    const store = await getStore(ctx, storeId);
+    const row = await insertZone(ctx.db, ctx.scope, {
+      ...input,
+      storeId,
+      createdBy: ctx.auth.userId,
+    }).catch(uniqueViolation(ZONE_CONSTRAINTS));
+    await recordChange(ctx, {
+      action: 'zone.create',
+      entity: 'zone',
+      entityId: row.id,
+      after: row,
+      companyId: null,
+    });
+    return toZone({ ...row, storeName: store.name, assetCount: 0 });
+  },
+
+  async get(ctx, id, storeId) {
+    const row = await getZone(ctx, id);
+    if (storeId !== undefined && row.storeId !== storeId) throw notFound();
+    return toZone(row);
+  },
+
+  async update(ctx, id, { version, ...changes }) {
+    const before = await getZone(ctx, id);
+    temperatureStillValid(before, changes);
+    const updated = await updateVersioned(ctx.db, storeZones, id, version, changes).catch(
+      uniqueViolation(ZONE_CONSTRAINTS),
+    );
+    const row = carryZone(updated, before);
+    await recordChange(ctx, {
+      action: 'zone.update',
+      entity: 'zone',
+      entityId: id,
+      before,
+      after: row,
+      companyId: null,
+    });
+    return toZone(row);
+  },
+
+  ...archiveLifecycle({
+    table: storeZones,
+    entity: 'zone',
+    getRow: getZone,
+    toItem: toZone,
+    carry: carryZone,
+  }),
+};

@@ -1,0 +1,239 @@
+import { EditOutlined, InboxOutlined, PlusOutlined } from '@ant-design/icons';
+import type { SiteCreate, SiteItem } from '@recolecta/shared/companies';
+import { useQuery } from '@tanstack/react-query';
+import {
+  message as antMessage,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Form,
+  Modal,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLabels } from '../../../components/crud/use-labels.ts';
+import { PinsMap } from '../../../components/map/pins-map.tsx';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { HttpError } from '../../../lib/http/http-error.ts';
+import { sitesApi } from '../api/clients-api.ts';
+import { SiteFields, type SiteValues } from './site-fields.tsx';
+
+const hhmm = (value: Dayjs | null | undefined) => (value ? value.format('HH:mm') : null);
+const time = (value: string | null) => (value ? dayjs(value, 'HH:mm') : null);
+
+function toBody(values: SiteValues): Omit<SiteCreate, 'companyId'> {
+  return {
+    name: values.name,
+    street: values.street,
+    exteriorNumber: values.exteriorNumber,
+    interiorNumber: values.interiorNumber || null,
+    neighbourhood: values.neighbourhood,
+    city: values.city,
+    state: values.state,
+    postalCode: values.postalCode,
+    latitude: values.latitude,
+    longitude: values.longitude,
+    collectionWindowStart: hhmm(values.collectionWindowStart),
+    collectionWindowEnd: hhmm(values.collectionWindowEnd),
+    contactName: values.contactName || null,
+    contactPhone: values.contactPhone || null,
+    notes: values.notes || null,
+  };
+}
+
+function toValues(site: SiteItem): SiteValues {
+  return {
+    name: site.name,
+    street: site.street,
+    exteriorNumber: site.exteriorNumber,
+    interiorNumber: site.interiorNumber ?? undefined,
+    neighbourhood: site.neighbourhood,
+    city: site.city,
+    state: site.state as SiteValues['state'],
+    postalCode: site.postalCode,
+    latitude: site.latitude,
+    longitude: site.longitude,
+    collectionWindowStart: time(site.collectionWindowStart),
+    collectionWindowEnd: time(site.collectionWindowEnd),
+    contactName: site.contactName ?? undefined,
+    contactPhone: site.contactPhone ?? undefined,
+    notes: site.notes ?? undefined,
+  };
+}
+
+/** The dialog that adds or edits one site: the address, the pin on the map, the window and the contact. */
+function SiteDialog({
+  companyId,
+  site,
+  onClose,
+}: {
+  companyId: string;
+  site: SiteItem | 'new';
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<SiteValues>();
+  const create = sitesApi.useCreate();
+  const update = sitesApi.useUpdate(site === 'new' ? '' : site.id);
+  const [message, holder] = antMessage.useMessage();
+  const save = async (values: SiteValues) => {
+    try {
+      if (site === 'new') await create.mutateAsync({ ...toBody(values), companyId });
+      else await update.mutateAsync({ ...toBody(values), version: site.version });
+      message.success(t('companies:clients.siteSaved'));
+      onClose();
+    } catch (error) {
+      if (error instanceof HttpError && error.details.length > 0) applyFieldErrors(form, error.details);
+    }
+  };
+  return (
+    <Modal
+      open
+      width={880}
+      title={t(site === 'new' ? 'companies:clients.addSite' : 'companies:clients.editSite')}
+      okText={t('companies:clients.saveSite')}
+      cancelText={t('common:crud.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={create.isPending || update.isPending}
+      destroyOnHidden
+    >
+      {holder}
+      <Form<SiteValues>
+        form={form}
+        name="site"
+        layout="vertical"
+        initialValues={site === 'new' ? {} : toValues(site)}
+        onFinish={save}
+        scrollToFirstError
+        data-testid="site-form"
+      >
+        <SiteFields withContact />
+      </Form>
+    </Modal>
+  );
+}
+
+/** The client's sites: a map of their pins, the table, and add, edit and archive for whoever may. */
+export function SitesPanel({ companyId, canEdit }: { companyId: string; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const { field } = useLabels('companies');
+  const [editing, setEditing] = useState<SiteItem | 'new' | null>(null);
+  const [modal, modalHolder] = Modal.useModal();
+  const [message, messageHolder] = antMessage.useMessage();
+  const archive = sitesApi.useArchiveToggle();
+  const list = useQuery(sitesApi.listOptions({ companyId, pageSize: 100, sort: 'name:asc' }));
+  const sites = list.data?.data ?? [];
+
+  const confirmArchive = (site: SiteItem) =>
+    modal.confirm({
+      title: t('companies:clients.archiveSiteConfirm', { name: site.name }),
+      okText: t('companies:clients.archiveSite'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:crud.cancel'),
+      onOk: async () => {
+        await archive.mutateAsync({ item: site, action: 'archive' });
+        message.success(t('companies:clients.siteArchived'));
+      },
+    });
+
+  return (
+    <Flex vertical gap={16} data-testid="sites-panel">
+      {modalHolder}
+      {messageHolder}
+      {canEdit ? (
+        <Flex justify="flex-end">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing('new')}
+            data-testid="add-site"
+          >
+            {t('companies:clients.addSite')}
+          </Button>
+        </Flex>
+      ) : null}
+      {sites.length > 0 ? (
+        <Card size="small">
+          <PinsMap
+            height={240}
+            pins={sites.map((s) => ({
+              id: s.id,
+              latitude: s.latitude,
+              longitude: s.longitude,
+              label: s.name,
+            }))}
+          />
+        </Card>
+      ) : null}
+      <Table<SiteItem>
+        rowKey="id"
+        loading={list.isLoading}
+        dataSource={sites}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty description={t('companies:clients.noSites')} /> }}
+        columns={[
+          { key: 'name', title: field('name'), dataIndex: 'name' },
+          {
+            key: 'address',
+            title: field('street'),
+            render: (_v, s) =>
+              `${s.street} ${s.exteriorNumber}${s.interiorNumber ? `, ${s.interiorNumber}` : ''}, ${s.neighbourhood}`,
+          },
+          { key: 'city', title: field('city'), dataIndex: 'city' },
+          { key: 'state', title: field('state'), dataIndex: 'state' },
+          { key: 'postalCode', title: field('postalCode'), dataIndex: 'postalCode' },
+          {
+            key: 'window',
+            title: t('companies:clients.windowSection'),
+            render: (_v, s) =>
+              s.collectionWindowStart && s.collectionWindowEnd
+                ? `${s.collectionWindowStart}–${s.collectionWindowEnd}`
+                : '—',
+          },
+          {
+            key: 'contact',
+            title: field('contactName'),
+            render: (_v, s) => (
+              <Typography.Text>
+                {[s.contactName, s.contactPhone].filter(Boolean).join(' · ') || '—'}
+              </Typography.Text>
+            ),
+          },
+          ...(canEdit
+            ? [
+                {
+                  key: 'actions',
+                  title: t('common:crud.actions'),
+                  render: (_v: unknown, s: SiteItem) => (
+                    <Space>
+                      <Button
+                        size="small"
+                        icon={<EditOutlined />}
+                        onClick={() => setEditing(s)}
+                        aria-label={`${t('companies:clients.editSite')}: ${s.name}`}
+                      />
+                      <Button
+                        size="small"
+                        danger
+                        icon={<InboxOutlined />}
+                        onClick={() => confirmArchive(s)}
+                        aria-label={`${t('companies:clients.archiveSite')}: ${s.name}`}
+                      />
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {editing ? <SiteDialog companyId={companyId} site={editing} onClose={() => setEditing(null)} /> : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,147 @@
+import { type Order, type OrderCreate, type OrderUpdate, orderLifecycle } from '@recolecta/shared/orders';
+import { Card, Descriptions, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useParams } from 'react-router';
+import { useNumberFormat } from '../../../components/crud/numbers.ts';
+import { useLabels } from '../../../components/crud/use-labels.ts';
+import { useResourceCan } from '../../../components/crud/use-resource-can.ts';
+import { LifecycleSide } from '../../../components/record/lifecycle-side.tsx';
+import { RecordFields } from '../../../components/record/record-fields.tsx';
+import { RecordHeader } from '../../../components/record/record-header.tsx';
+import { RecordLayout, RecordPage } from '../../../components/record/record-page.tsx';
+import { StatusTag } from '../../../components/record/status-tag.tsx';
+import { useRecordPage } from '../../../components/record/use-record-page.ts';
+import { useRoleScope } from '../../../lib/access.ts';
+import { ordersApi } from '../api/orders-api.ts';
+import { useCollectInput } from '../components/collect-input.tsx';
+import { OrderFields, type OrderFormValues } from '../components/order-fields.tsx';
+import { ORDER_PRIORITY_COLOURS, ORDER_STATUS_COLOURS } from '../components/order-status.ts';
+import { RescheduleCard } from '../components/reschedule-card.tsx';
+
+function toBody(values: OrderFormValues): OrderCreate {
+  return {
+    companyId: values.companyId,
+    siteId: values.siteId ?? '',
+    requestedDate: values.requestedDate ? values.requestedDate.format('YYYY-MM-DD') : '',
+    windowStart: values.windowStart || null,
+    windowEnd: values.windowEnd || null,
+    priority: values.priority,
+    notes: values.notes || null,
+    items: (values.items ?? []).map((item) => ({
+      wasteId: item.wasteId ?? '',
+      containerTypeId: item.containerTypeId ?? '',
+      containerCount: item.containerCount ?? 0,
+      estimatedKg: item.estimatedKg ?? 0,
+    })),
+  };
+}
+
+/** The company is the order's for good: PATCH takes the rest while the order is `requested`. */
+function toUpdate(values: OrderFormValues): Omit<OrderUpdate, 'version'> {
+  const { companyId: _company, ...rest } = toBody(values);
+  return rest;
+}
+
+function toValues(order: Order): OrderFormValues {
+  return {
+    companyId: order.companyId,
+    siteId: order.siteId,
+    requestedDate: dayjs(order.requestedDate),
+    windowStart: order.windowStart ?? undefined,
+    windowEnd: order.windowEnd ?? undefined,
+    priority: order.priority,
+    notes: order.notes ?? undefined,
+    items: order.items.map((item) => ({
+      wasteId: item.wasteId,
+      containerTypeId: item.containerTypeId,
+      containerCount: item.containerCount,
+      estimatedKg: item.estimatedKg,
+    })),
+  };
+}
+
+/** What the lifecycle has said of the order so far: its scheduled and collected days, kg, the reason. */
+function OrderProgress({ order }: { order: Order }) {
+  const { field } = useLabels('orders');
+  const number = useNumberFormat();
+  const rows = [
+    { key: 'scheduledDate', value: order.scheduledDate },
+    { key: 'collectedOn', value: order.collectedOn },
+    { key: 'actualKg', value: order.actualKg === null ? null : number(order.actualKg) },
+    { key: 'statusReason', value: order.statusReason },
+  ].filter((row) => row.value);
+  return (
+    <Card size="small" data-testid="order-progress">
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 3 }}
+        items={[
+          { key: 'estimatedKg', label: field('estimatedKg'), children: number(order.estimatedKg) },
+          ...rows.map((row) => ({ key: row.key, label: field(row.key), children: row.value })),
+        ]}
+      />
+    </Card>
+  );
+}
+
+/**
+ * Add (`/app/orders/add`) and edit (`/app/orders/edit/:id`) one collection order: the header with its
+ * status and priority, the fields (read-only once the order left `requested`), the lifecycle's moves
+ * (`collect` asks the weighed kg of each item), reschedule on a failed order, and the history with
+ * the status timeline.
+ */
+export function OrderFormPage() {
+  const { id } = useParams();
+  const can = useResourceCan('orders');
+  const staff = useRoleScope() === 'operator';
+  const collect = useCollectInput();
+  const record = useRecordPage({ api: ordersApi, id, listPath: '/app/orders', labels: 'orders' });
+  const { value } = useLabels('orders', 'orderPriority');
+  const editable = id ? can.update && record.item?.status === 'requested' : can.create;
+  return (
+    <RecordPage record={record}>
+      <RecordLayout
+        side={
+          record.item ? (
+            <>
+              {record.item.status === 'failed' && can.create ? <RescheduleCard order={record.item} /> : null}
+              <LifecycleSide
+                record={record}
+                lifecycle={orderLifecycle}
+                words="orders"
+                statusGroup="orderStatus"
+                inputs={{ collect }}
+                canEdit={can.update}
+                canDelete={can.delete}
+              />
+            </>
+          ) : null
+        }
+      >
+        <RecordHeader
+          record={record}
+          title={(order) => `${order.number} · ${order.companyName} · ${order.siteName}`}
+          status={(order) => (
+            <>
+              <StatusTag group="orderStatus" value={order.status} colours={ORDER_STATUS_COLOURS} />
+              <Tag color={ORDER_PRIORITY_COLOURS[order.priority]}>
+                {value('orderPriority', order.priority)}
+              </Tag>
+            </>
+          )}
+        />
+        {record.item ? <OrderProgress order={record.item} /> : null}
+        <RecordFields<Order, OrderFormValues, OrderCreate, OrderUpdate>
+          record={record}
+          canEdit={Boolean(editable)}
+          initialValues={{ priority: 'normal', items: [{ containerCount: 1 }] }}
+          toValues={toValues}
+          toCreate={toBody}
+          toUpdate={toUpdate}
+        >
+          {(form) => <OrderFields form={form} staff={staff} adding={!id} />}
+        </RecordFields>
+      </RecordLayout>
+    </RecordPage>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Store, StoreCreate, StoreUpdate } from '@recolecta/shared/stores';
+import { Button } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { RecordActions } from '../../../components/record/record-actions.tsx';
+import { RecordFields } from '../../../components/record/record-fields.tsx';
+import { RecordHeader } from '../../../components/record/record-header.tsx';
+import { RecordHistory } from '../../../components/record/record-history.tsx';
+import { RecordLayout, RecordPage } from '../../../components/record/record-page.tsx';
+import { StatusTag } from '../../../components/record/status-tag.tsx';
+import { useRecordPage } from '../../../components/record/use-record-page.ts';
+import { useCan } from '../../../lib/access.ts';
+import { storesApi } from '../api/stores-api.ts';
+import { STORE_TYPE_COLOURS } from '../components/store-colours.ts';
+import { StoreFields, type StoreFormValues } from '../components/store-fields.tsx';
+
+const hhmm = (value: Dayjs | null | undefined) => (value ? value.format('HH:mm') : null);
+const time = (value: string | null) => (value ? dayjs(value, 'HH:mm') : null);
+
+function toBody(values: StoreFormValues): StoreCreate {
+  return {
+    name: values.name,
+    type: values.type,
+    authorisationNumber: values.authorisationNumber || null,
+    street: values.street,
+    exteriorNumber: values.exteriorNumber,
+    interiorNumber: values.interiorNumber || null,
+    neighbourhood: values.neighbourhood,
+    city: values.city,
+    state: values.state,
+    postalCode: values.postalCode,
+    latitude: values.latitude,
+    longitude: values.longitude,
+    capacityKg: values.capacityKg ?? null,
+    opensAt: hhmm(values.opensAt),
+    closesAt: hhmm(values.closesAt),
+    phone: values.phone || null,
+    notes: values.notes || null,
+  };
+}
+
+function toValues(store: Store): StoreFormValues {
+  return {
+    name: store.name,
+    type: store.type,
+    authorisationNumber: store.authorisationNumber ?? undefined,
+    street: store.street,
+    exteriorNumber: store.exteriorNumber,
+    interiorNumber: store.interiorNumber ?? undefined,
+    neighbourhood: store.neighbourhood,
+    city: store.city,
+    state: store.state as StoreFormValues['state'],
+    postalCode: store.postalCode,
+    latitude: store.latitude,
+    longitude: store.longitude,
+    capacityKg: store.capacityKg,
+    opensAt: time(store.opensAt),
+    closesAt: time(store.closesAt),
+    phone: store.phone ?? undefined,
+    notes: store.notes ?? undefined,
+  };
+}
+
+/** Add (`/app/stores/add`) and edit (`/app/stores/edit/:id`) one store, with a way to its zones. */
+export function StoreFormPage() {
+  const { id } = useParams();
+  const { t } = useTranslation();
+  const can = {
+    update: useCan('stores:update'),
+    create: useCan('stores:create'),
+    delete: useCan('stores:delete'),
+  };
+  const record = useRecordPage({ api: storesApi, id, listPath: '/app/stores', labels: 'stores' });
+  return (
+    <RecordPage record={record}>
+      <RecordLayout
+        side={
+          record.item ? (
+            <>
+              <Link to={`/app/stores/zone/${record.item.id}`}>
+                <Button block data-testid="store-zones">
+                  {t('stores:stores.zonesLink')} ({record.item.zoneCount})
+                </Button>
+              </Link>
+              <RecordActions record={record} canEdit={can.update} canDelete={can.delete} />
+              <RecordHistory record={record} />
+            </>
+          ) : null
+        }
+      >
+        <RecordHeader
+          record={record}
+          title={(store) => store.name}
+          status={(store) => <StatusTag group="storeType" value={store.type} colours={STORE_TYPE_COLOURS} />}
+        />
+        <RecordFields<Store, StoreFormValues, StoreCreate, StoreUpdate>
+          record={record}
+          canEdit={id ? can.update : can.create}
+          initialValues={{ type: 'warehouse' }}
+          toValues={toValues}
+          toCreate={toBody}
+          toUpdate={toBody}
+        >
+          {() => <StoreFields />}
+        </RecordFields>
+      </RecordLayout>
+    </RecordPage>
+  );
+}

@@ -1,0 +1,155 @@
+import { defineWords } from './define-words.ts';
+
+/** The background jobs page's words: statuses, kinds, columns and the retry. */
+export const jobsWords = defineWords({
+  es: {
+    pages: {
+      list: 'Trabajos en segundo plano',
+    },
+    status: {
+      queued: 'En cola',
+      running: 'En curso',
+      done: 'Hecho',
+      failed: 'Fallido',
+    },
+    kinds: {
+      mailSend: 'Envío de correo',
+    },
+    columns: {
+      status: 'Estado',
+      kind: 'Tipo',
+      summary: 'Detalle',
+      attempts: 'Intentos',
+      lastError: 'Último error',
+      runAt: 'Programado para',
+      actions: 'Acciones',
+    },
+    attemptsOf: '{{attempts}} de {{max}}',
+    retry: 'Reintentar',
+    retryConfirmTitle: '¿Reintentar este trabajo?',
+    retryConfirm: 'Vuelve a la cola con todos sus intentos.',
+    retried: 'Trabajo en cola de nuevo',
+    refresh: 'Actualizar',
+    searchPlaceholder: 'Buscar por destinatario, asunto o error…',
+  },
+  en: {
+    pages: {
+      list: 'Background jobs',
+    },
+    status: {
+      queued: 'Queued',
+      running: 'Running',
+      done: 'Done',
+      failed: 'Failed',
+    },
+    kinds: {
+      mailSend: 'E-mail',
+    },
+    columns: {
+      status: 'Status',
+      kind: 'Kind',
+      summary: 'Details',
+      attempts: 'Attempts',
+      lastError: 'Last error',
+      runAt: 'Run at',
+      actions: 'Actions',
+    },
+    attemptsOf: '{{attempts}} of {{max}}',
+    retry: 'Retry',
+    retryConfirmTitle: 'Retry this job?',
+    retryConfirm: 'It goes back to the queue with all its attempts.',
+    retried: 'Job queued again',
+    refresh: 'Refresh',
+    searchPlaceholder: 'Search by recipient, subject or error…',
+  },
+  zh: {
+    pages: {
+      list: '后台任务',
+    },
+    status: {
+      queued: '排队中',
+      running: '运行中',
+      done: '已完成',
+      failed: '失败',
+    },
+    kinds: {
+      mailSend: '发送邮件',
+    },
+    columns: {
+      status: '状态',
+      kind: '类型',
+      summary: '详情',
+      attempts: '尝试次数',
+      lastError: '最近错误',
+      runAt: '计划运行时间',
+      actions: '操作',
+    },
+    attemptsOf: '{{attempts}} / {{max}}',
+    retry: '重试',
+    retryConfirmTitle: '重试此任务？',
+    retryConfirm: '任务将重新排队，并重新获得全部尝试次数。',
+    retried: '任务已重新排队',
+    refresh: '刷新',
+    searchPlaceholder: '按收件人、主题或错误搜索…',
+  },
+  fr: {
+    pages: {
+      list: 'Tâches en arrière-plan',
+    },
+    status: {
+      queued: 'En attente',
+      running: 'En cours',
+      done: 'Terminée',
+      failed: 'En échec',
+    },
+    kinds: {
+      mailSend: 'Envoi d’e-mail',
+    },
+    columns: {
+      status: 'Statut',
+      kind: 'Type',
+      summary: 'Détail',
+      attempts: 'Tentatives',
+      lastError: 'Dernière erreur',
+      runAt: 'Prévue pour',
+      actions: 'Actions',
+    },
+    attemptsOf: '{{attempts}} sur {{max}}',
+    retry: 'Relancer',
+    retryConfirmTitle: 'Relancer cette tâche ?',
+    retryConfirm: 'Elle retourne dans la file avec toutes ses tentatives.',
+    retried: 'Tâche remise en file',
+    refresh: 'Actualiser',
+    searchPlaceholder: 'Rechercher par destinataire, objet ou erreur…',
+  },
+  ja: {
+    pages: {
+      list: 'バックグラウンドジョブ',
+    },
+    status: {
+      queued: '待機中',
+      running: '実行中',
+      done: '完了',
+      failed: '失敗',
+    },
+    kinds: {
+      mailSend: 'メール送信',
+    },
+    columns: {
+      status: '状態',
+      kind: '種類',
+      summary: '内容',
+      attempts: '試行回数',
+      lastError: '最後のエラー',
+      runAt: '実行予定',
+      actions: '操作',
+    },
+    attemptsOf: '{{attempts}} / {{max}}',
+    retry: '再試行',
+    retryConfirmTitle: 'このジョブを再試行しますか？',
+    retryConfirm: '試行回数がリセットされ、キューに戻ります。',
+    retried: 'ジョブを再びキューに入れました',
+    refresh: '更新',
+    searchPlaceholder: '宛先・件名・エラーで検索…',
+  },
+});

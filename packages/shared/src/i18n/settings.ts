@@ -1,0 +1,117 @@
+import { defineWords } from './define-words.ts';
+
+/** The settings page's words: the organisation's fields and the page's texts. */
+export const settingsWords = defineWords({
+  es: {
+    pages: {
+      settings: 'Configuración',
+    },
+    fields: {
+      name: 'Nombre de la organización',
+      rfc: 'RFC',
+      transportAuthorisation: 'Autorización de transporte',
+      storageAuthorisation: 'Autorización de acopio',
+      address: 'Domicilio',
+      logoUrl: 'Logotipo (URL)',
+      timeZone: 'Zona horaria',
+      currency: 'Moneda',
+      registrationFee: 'Cuota de inscripción (centavos)',
+      defaultLocale: 'Idioma predeterminado',
+    },
+    appearance: 'Apariencia e idioma',
+    organisation: 'Organización',
+    organisationHint:
+      'Datos de la organización que opera Recolecta; aparecen en los manifiestos y en los correos.',
+    feePreview: 'Equivale a {{amount}}',
+    saved: 'Configuración guardada',
+  },
+  en: {
+    pages: {
+      settings: 'Settings',
+    },
+    fields: {
+      name: 'Organisation name',
+      rfc: 'RFC',
+      transportAuthorisation: 'Transport authorisation',
+      storageAuthorisation: 'Storage authorisation',
+      address: 'Address',
+      logoUrl: 'Logo (URL)',
+      timeZone: 'Time zone',
+      currency: 'Currency',
+      registrationFee: 'Registration fee (minor units)',
+      defaultLocale: 'Default language',
+    },
+    appearance: 'Appearance and language',
+    organisation: 'Organisation',
+    organisationHint: 'Details of the organisation running Recolecta; they appear on manifests and e-mails.',
+    feePreview: 'Equals {{amount}}',
+    saved: 'Settings saved',
+  },
+  zh: {
+    pages: {
+      settings: '设置',
+    },
+    fields: {
+      name: '组织名称',
+      rfc: 'RFC',
+      transportAuthorisation: '运输许可',
+      storageAuthorisation: '储存许可',
+      address: '地址',
+      logoUrl: '标志 (URL)',
+      timeZone: '时区',
+      currency: '货币',
+      registrationFee: '注册费（分）',
+      defaultLocale: '默认语言',
+    },
+    appearance: '外观与语言',
+    organisation: '组织',
+    organisationHint: '运营 Recolecta 的组织信息，将显示在联单和邮件中。',
+    feePreview: '相当于 {{amount}}',
+    saved: '设置已保存',
+  },
+  fr: {
+    pages: {
+      settings: 'Paramètres',
+    },
+    fields: {
+      name: "Nom de l'organisation",
+      rfc: 'RFC',
+      transportAuthorisation: 'Autorisation de transport',
+      storageAuthorisation: 'Autorisation de stockage',
+      address: 'Adresse',
+      logoUrl: 'Logo (URL)',
+      timeZone: 'Fuseau horaire',
+      currency: 'Devise',
+      registrationFee: "Frais d'inscription (centimes)",
+      defaultLocale: 'Langue par défaut',
+    },
+    appearance: 'Apparence et langue',
+    organisation: 'Organisation',
+    organisationHint:
+      "Données de l'organisation qui exploite Recolecta ; elles figurent sur les manifestes et les e-mails.",
+    feePreview: 'Soit {{amount}}',
+    saved: 'Paramètres enregistrés',
+  },
+  ja: {
+    pages: {
+      settings: '設定',
+    },
+    fields: {
+      name: '組織名',
+      rfc: 'RFC',
+      transportAuthorisation: '運搬許可',
+      storageAuthorisation: '保管許可',
+      address: '住所',
+      logoUrl: 'ロゴ (URL)',
+      timeZone: 'タイムゾーン',
+      currency: '通貨',
+      registrationFee: '登録料（最小単位）',
+      defaultLocale: '既定の言語',
+    },
+    appearance: '外観と言語',
+    organisation: '組織',
+    organisationHint: 'Recolecta を運営する組織の情報です。マニフェストやメールに表示されます。',
+    feePreview: '{{amount}} に相当',
+    saved: '設定を保存しました',
+  },
+});
