@@ -24,6 +24,8 @@ import mapsRoutes from './modules/maps/maps.routes.ts';
 import ordersRoutes from './modules/orders/orders.routes.ts';
 import paymentsRoutes from './modules/payments/payments.routes.ts';
 import rolesRoutes from './modules/roles/roles.routes.ts';
+import servicePlansPlugin from './modules/service-plans/service-plans.plugin.ts';
+import servicePlansRoutes from './modules/service-plans/service-plans.routes.ts';
 import settingsRoutes from './modules/settings/settings.routes.ts';
 import sitesRoutes from './modules/sites/sites.routes.ts';
 import storesRoutes from './modules/stores/stores.routes.ts';
@@ -122,6 +124,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(accountsPlugin, { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
   await app.register(jobsPlugin, { runWorker: config.jobWorker, retryMs: config.jobRetryMs });
+  await app.register(servicePlansPlugin, {
+    horizonDays: config.planHorizonDays,
+    scheduleDaily: config.jobWorker,
+  });
 
   await app.register(healthRoutes);
   await app.register(
@@ -151,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(containersRoutes);
       await api.register(wastesRoutes);
       await api.register(ordersRoutes);
+      await api.register(servicePlansRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { LOCALES } from '@recolecta/shared/locales';
+import { DEFAULT_PLAN_HORIZON_DAYS } from '@recolecta/shared/service-plans';
 import { z } from 'zod';
 
 const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -94,6 +95,8 @@ const envSchema = z.object({
   JOB_WORKER: boolFromEnv.default(true),
   /** A failed job's first retry waits this long; each further retry twice as long (capped at 1 h). */
   JOB_RETRY_SECONDS: z.coerce.number().min(0.01).max(3600).default(10),
+  /** How many days ahead (today included) the service plans' orders are made. */
+  PLAN_HORIZON_DAYS: z.coerce.number().int().min(1).max(90).default(DEFAULT_PLAN_HORIZON_DAYS),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -123,6 +126,7 @@ export interface Config {
   /** Whether this process runs queued jobs in the background (it always queues them). */
   jobWorker: boolean;
   jobRetryMs: number;
+  planHorizonDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -178,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ? path.resolve(base, env.WEB_DIST) : undefined,
     jobWorker: env.JOB_WORKER,
     jobRetryMs: Math.round(env.JOB_RETRY_SECONDS * 1000),
+    planHorizonDays: env.PLAN_HORIZON_DAYS,
   };
 }
 

@@ -205,6 +205,9 @@ export const orderSchema = z.object({
   /** The reason of the last cancellation or failure. */
   statusReason: z.string().nullable(),
   rescheduledFromId: z.uuid().nullable(),
+  /** The service plan that made the order, and the plan's date it stands for. */
+  servicePlanId: z.uuid().nullable(),
+  planDate: z.string().nullable(),
   items: z.array(orderItemSchema),
   estimatedKg: z.number(),
   actualKg: z.number().nullable(),

@@ -60,6 +60,26 @@ const PLAN: { day: number; status: OrderStatus; priority: OrderPriority }[] = [
  */
 const LAST_COLLECTED: Record<string, number> = { CNO150312KJ2: -13, HSU090817PQ4: -9 };
 
+/** One container type per live sub-waste that it may hold (the sub-waste or its class): demo items. */
+export async function demoItemChoices(db: Db) {
+  const pairs = await db
+    .selectDistinct({
+      wasteId: wastes.id,
+      code: wastes.code,
+      containerTypeId: containerTypes.id,
+      containerCode: containerTypes.code,
+    })
+    .from(wastes)
+    .innerJoin(
+      containerTypeWastes,
+      or(eq(containerTypeWastes.wasteId, wastes.id), eq(containerTypeWastes.wasteId, wastes.parentId)),
+    )
+    .innerJoin(containerTypes, eq(containerTypes.id, containerTypeWastes.containerTypeId))
+    .where(and(isNotNull(wastes.parentId), isNull(wastes.archivedAt), isNull(containerTypes.archivedAt)))
+    .orderBy(asc(wastes.code), asc(containerTypes.code), asc(wastes.id), asc(containerTypes.id));
+  return [...new Map(pairs.map((p) => [p.wasteId, p])).values()];
+}
+
 /**
  * A few weeks of collection orders for every active demo company's sites, in every status, with the
  * transitions that brought them there so their timelines show. Written once, into the demo database.
@@ -79,23 +99,7 @@ export async function seedOrders(db: Db, adminId: string) {
     .innerJoin(companies, eq(companies.id, sites.companyId))
     .where(and(isNull(sites.archivedAt), eq(companies.status, 'active')))
     .orderBy(asc(sites.createdAt));
-  // Sub-wastes with a container type that takes them (or their class).
-  const pairs = await db
-    .selectDistinct({
-      wasteId: wastes.id,
-      code: wastes.code,
-      containerTypeId: containerTypes.id,
-      containerCode: containerTypes.code,
-    })
-    .from(wastes)
-    .innerJoin(
-      containerTypeWastes,
-      or(eq(containerTypeWastes.wasteId, wastes.id), eq(containerTypeWastes.wasteId, wastes.parentId)),
-    )
-    .innerJoin(containerTypes, eq(containerTypes.id, containerTypeWastes.containerTypeId))
-    .where(and(isNotNull(wastes.parentId), isNull(wastes.archivedAt), isNull(containerTypes.archivedAt)))
-    .orderBy(asc(wastes.code), asc(containerTypes.code), asc(wastes.id), asc(containerTypes.id));
-  const choices = [...new Map(pairs.map((p) => [p.wasteId, p])).values()];
+  const choices = await demoItemChoices(db);
   if (siteRows.length === 0 || choices.length === 0) return { orders: 0 };
 
   let n = 0;

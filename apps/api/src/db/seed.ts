@@ -6,6 +6,7 @@ import { companies, organisationSettings, roles, sites, users } from './schema/i
 import { seedAssets } from './seed-assets.ts';
 import { seedCatalogs } from './seed-catalogs.ts';
 import { seedOrders } from './seed-orders.ts';
+import { seedPlans } from './seed-plans.ts';
 import { seedSites } from './seed-sites.ts';
 import { seedStores } from './seed-stores.ts';
 
@@ -148,6 +149,7 @@ export async function seedDemoData(db: Db) {
   await seedStores(db, admin!.id);
   await seedAssets(db, admin!.id);
   await seedOrders(db, admin!.id);
+  await seedPlans(db, admin!.id);
 }
 
 /** Run at every start: system roles always; demo data into an empty database when asked. */

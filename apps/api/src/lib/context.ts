@@ -31,6 +31,50 @@ export function serviceContext(app: FastifyInstance, request: FastifyRequest): S
   };
 }
 
+/** The principal of work no user asked for (the jobs): operator scope, and no user to name. */
+const SYSTEM_USER_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * A context for the jobs: operator scope (every company), the organisation's language and day, and
+ * no actor, so the audit rows and records it writes name nobody.
+ */
+export function systemContext(db: Db, options: { locale?: Locale; today?: string } = {}): ServiceContext {
+  return {
+    db,
+    auth: {
+      userId: SYSTEM_USER_ID,
+      sessionId: SYSTEM_USER_ID,
+      purpose: 'system',
+      email: '',
+      name: 'system',
+      locale: options.locale ?? 'es',
+      roleId: SYSTEM_USER_ID,
+      roleKey: null,
+      scope: 'operator',
+      permissions: [],
+      companyId: null,
+      companyStatus: null,
+      profile: {
+        phone: null,
+        status: 'active',
+        roleName: '',
+        companyName: null,
+        preferences: {},
+        lastLoginAt: null,
+      },
+    },
+    scope: null,
+    ip: '',
+    locale: options.locale ?? 'es',
+    today: options.today ?? todayIn(),
+  };
+}
+
+/** The user behind a change, for `created_by` and the audit: none for the system's own work. */
+export function actorOf(ctx: ServiceContext): string | null {
+  return ctx.auth.userId === SYSTEM_USER_ID ? null : ctx.auth.userId;
+}
+
 /**
  * Runs a change and everything it records (audit rows, transitions, queued e-mails and jobs) in one
  * transaction: all of it commits or none. Inside a transaction already, it nests as a savepoint.
@@ -62,13 +106,13 @@ export function recordChange(
   },
 ) {
   return insertAudit(ctx.db, {
-    actorId: ctx.auth.userId,
+    actorId: actorOf(ctx),
     companyId: change.companyId,
     action: change.action,
     entity: change.entity,
     entityId: change.entityId,
     before: snapshot(change.before),
     after: snapshot(change.after),
-    ip: ctx.ip,
+    ip: ctx.ip || null,
   });
 }

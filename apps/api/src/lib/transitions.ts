@@ -12,7 +12,7 @@ import type { Db } from '../db/client.ts';
 import { statusTransitions, users } from '../db/schema/index.ts';
 import { AppError, forbidden } from './app-error.ts';
 import { insertAudit } from './audit-log.ts';
-import { recordChange, type ServiceContext } from './context.ts';
+import { actorOf, recordChange, type ServiceContext } from './context.ts';
 import { localiseIssues, validationError } from './validation.ts';
 import { updateVersioned } from './versioned.ts';
 
@@ -103,7 +103,7 @@ export function lifecycleService<T extends WithStatus, Row extends StoredRow, It
         toStatus: spec.to,
         reason: body.reason,
         input: spec.input ? input : null,
-        actorId: ctx.auth.userId,
+        actorId: actorOf(ctx),
       });
       await recordChange(ctx, {
         action: `${lifecycle.entity}.${name}`,

@@ -22,6 +22,7 @@ type AppNamespaces = readonly [
   'containers',
   'wastes',
   'orders',
+  'plans',
   'stores',
   'assets',
   'imports',

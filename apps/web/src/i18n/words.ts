@@ -25,6 +25,7 @@ const LOADERS = {
   stores: () => import('@recolecta/shared/i18n/stores').then((m) => m.storesWords),
   assets: () => import('@recolecta/shared/i18n/assets').then((m) => m.assetsWords),
   orders: () => import('@recolecta/shared/i18n/orders').then((m) => m.ordersWords),
+  plans: () => import('@recolecta/shared/i18n/plans').then((m) => m.plansWords),
   imports: () => import('@recolecta/shared/i18n/imports').then((m) => m.importsWords),
 } satisfies Record<Namespace, () => Promise<Words>>;
 

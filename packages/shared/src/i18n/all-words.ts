@@ -7,6 +7,7 @@ import { driversWords } from './drivers.ts';
 import { importsWords } from './imports.ts';
 import { jobsWords } from './jobs.ts';
 import { ordersWords } from './orders.ts';
+import { plansWords } from './plans.ts';
 import { profileWords } from './profile.ts';
 import { rolesWords } from './roles.ts';
 import { settingsWords } from './settings.ts';
@@ -35,6 +36,7 @@ export const WORDS = {
   stores: storesWords,
   assets: assetsWords,
   orders: ordersWords,
+  plans: plansWords,
   imports: importsWords,
 } as const;
 

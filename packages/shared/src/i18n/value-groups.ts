@@ -41,4 +41,7 @@ export const VALUE_GROUPS = {
   orderStatus: 'orders',
   orderPriority: 'orders',
   orderBulkOutcome: 'orders',
+  planStatus: 'plans',
+  planRecurrence: 'plans',
+  weekday: 'plans',
 } as const satisfies { [G in ValueLabelGroup]: NamespaceOf<G> };

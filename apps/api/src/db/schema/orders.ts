@@ -1,4 +1,5 @@
 import type { OrderPriority, OrderStatus } from '@recolecta/shared/orders';
+import type { PlanRecurrence, PlanStatus } from '@recolecta/shared/service-plans';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -8,6 +9,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
@@ -16,7 +18,90 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies, sites } from './accounts.ts';
 import { containerTypes, wastes } from './catalogs.ts';
-import { baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
+import { archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
+
+/**
+ * A recurring service plan (docs/product.md §9): a site's usual collection, repeated by a rule; the
+ * generator job turns its coming dates into orders. Company-scoped; archived, never deleted once it
+ * has made orders.
+ */
+export const servicePlans = pgTable(
+  'service_plans',
+  {
+    ...baseColumns(),
+    archivedAt: archivedAt(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id),
+    name: text('name').notNull(),
+    recurrence: text('recurrence').$type<PlanRecurrence>().notNull(),
+    intervalDays: integer('interval_days'),
+    /** ISO weekdays, 1 Monday … 7 Sunday. */
+    weekdays: smallint('weekdays').array(),
+    monthDay: smallint('month_day'),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }),
+    windowStart: time('window_start'),
+    windowEnd: time('window_end'),
+    priority: text('priority').$type<OrderPriority>().notNull().default('normal'),
+    notes: text('notes'),
+    status: text('status').$type<PlanStatus>().notNull().default('active'),
+  },
+  (t) => [
+    index('service_plans_company_idx').on(t.companyId, t.name, t.id),
+    index('service_plans_site_idx').on(t.siteId),
+    index('service_plans_active_idx').on(t.status).where(sql`archived_at is null`),
+    ...sortIndexes('service_plans', t.id, { name: t.name, startsOn: t.startsOn, createdAt: t.createdAt }),
+    check(
+      'service_plans_window_check',
+      sql`window_start is null or window_end is null or window_end > window_start`,
+    ),
+    check('service_plans_end_check', sql`ends_on is null or ends_on >= starts_on`),
+  ],
+);
+
+/** What each of a plan's orders asks to collect. */
+export const servicePlanItems = pgTable(
+  'service_plan_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => servicePlans.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    wasteId: uuid('waste_id')
+      .notNull()
+      .references(() => wastes.id),
+    containerTypeId: uuid('container_type_id')
+      .notNull()
+      .references(() => containerTypes.id),
+    containerCount: integer('container_count').notNull(),
+    estimatedKg: numeric('estimated_kg', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('service_plan_items_plan_idx').on(t.planId, t.position),
+    index('service_plan_items_waste_idx').on(t.wasteId),
+    index('service_plan_items_container_type_idx').on(t.containerTypeId),
+  ],
+);
+
+/** One date of a plan skipped, or moved to another day, without touching the plan's rule. */
+export const servicePlanExceptions = pgTable(
+  'service_plan_exceptions',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => servicePlans.id, { onDelete: 'cascade' }),
+    /** The date the rule gives. */
+    planDate: date('plan_date', { mode: 'string' }).notNull(),
+    /** Null: skipped. */
+    movedTo: date('moved_to', { mode: 'string' }),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.planDate] })],
+);
 
 /**
  * A collection order (docs/product.md §3 "Orders, routes and manifests"): one company's request for a
@@ -46,6 +131,9 @@ export const orders = pgTable(
     statusReason: text('status_reason'),
     /** The failed order this one reschedules. */
     rescheduledFromId: uuid('rescheduled_from_id').references((): AnyPgColumn => orders.id),
+    /** The plan that made the order, and the plan's date it stands for (once per plan and date). */
+    servicePlanId: uuid('service_plan_id').references(() => servicePlans.id),
+    planDate: date('plan_date', { mode: 'string' }),
     /** Sorting by priority or status goes by their meaning, not by their spelling. */
     priorityRank: smallint('priority_rank').generatedAlwaysAs(
       (): SQL => sql`case priority when 'urgent' then 3 when 'high' then 2 else 1 end`,
@@ -65,6 +153,9 @@ export const orders = pgTable(
     index('orders_site_idx').on(t.siteId),
     index('orders_status_idx').on(t.status),
     index('orders_rescheduled_from_idx').on(t.rescheduledFromId),
+    uniqueIndex('orders_plan_date_key')
+      .on(t.servicePlanId, t.planDate)
+      .where(sql`service_plan_id is not null`),
     index('orders_search_idx').using('gin', t.search),
     ...sortIndexes('orders', t.id, {
       number: t.number,

@@ -17,7 +17,7 @@ import type { ValidationMessageKey } from '@recolecta/shared/validation-messages
 import type { z } from 'zod';
 import { orders } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
+import { actorOf, inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
@@ -96,6 +96,8 @@ async function toOrders(ctx: ServiceContext, rows: OrderRow[]): Promise<Order[]>
       collectedOn: row.collectedOn,
       statusReason: row.statusReason,
       rescheduledFromId: row.rescheduledFromId,
+      servicePlanId: row.servicePlanId,
+      planDate: row.planDate,
       items: own,
       estimatedKg: own.reduce((sum, i) => sum + i.estimatedKg, 0),
       actualKg: weighed ? own.reduce((sum, i) => sum + (i.actualKg ?? 0), 0) : null,
@@ -116,11 +118,11 @@ async function toItem(row: OrderRow, ctx: ServiceContext) {
   return order!;
 }
 
-type Detail = { path: string; message: ValidationMessageKey };
-const detail = (path: string, message: ValidationMessageKey): Detail => ({ path, message });
+export type Detail = { path: string; message: ValidationMessageKey };
+export const detail = (path: string, message: ValidationMessageKey): Detail => ({ path, message });
 
 /** The site must be the company's (an owner's: their own), not archived, and the company active. */
-async function checkSite(ctx: ServiceContext, siteId: string, companyId: string | undefined) {
+export async function checkOrderSite(ctx: ServiceContext, siteId: string, companyId: string | undefined) {
   const site = await siteForOrder(ctx.db, siteId);
   const wrong =
     !site ||
@@ -133,7 +135,7 @@ async function checkSite(ctx: ServiceContext, siteId: string, companyId: string 
 }
 
 /** Each item names a live sub-waste and a live container type that may hold it (or its class). */
-async function itemProblems(ctx: ServiceContext, items: ItemInput[]): Promise<Detail[]> {
+export async function orderItemProblems(ctx: ServiceContext, items: ItemInput[]): Promise<Detail[]> {
   const catalog = await catalogForItems(
     ctx.db,
     [...new Set(items.map((i) => i.wasteId))],
@@ -158,7 +160,7 @@ async function itemProblems(ctx: ServiceContext, items: ItemInput[]): Promise<De
   return problems;
 }
 
-const itemRows = (items: ItemInput[]): OrderItemInsert[] =>
+export const itemRows = (items: ItemInput[]): OrderItemInsert[] =>
   items.map((i) => ({
     wasteId: i.wasteId,
     containerTypeId: i.containerTypeId,
@@ -192,13 +194,16 @@ async function mailClient(
   }
 }
 
-/** A new order with its number and items: what create and reschedule share. */
-async function createOrder(
+/**
+ * A new order with its number and items: what create, reschedule and the service plans' generator
+ * share. `links` ties it to the failed order it reschedules, or to the plan and plan date it stands for.
+ */
+export async function createOrder(
   ctx: ServiceContext,
   input: Omit<CreateInput, 'priority'> & { priority: CreateInput['priority'] },
-  rescheduledFromId: string | null = null,
+  links: { rescheduledFromId?: string; servicePlanId?: string; planDate?: string } = {},
 ) {
-  const site = await checkSite(ctx, input.siteId, input.companyId);
+  const site = await checkOrderSite(ctx, input.siteId, input.companyId);
   const problems: Detail[] = [];
   if (input.requestedDate < ctx.today) problems.push(detail('requestedDate', 'validation.pastDate'));
   const defaultWindow = input.windowStart === null && input.windowEnd === null;
@@ -207,7 +212,7 @@ async function createOrder(
   if (windowStart && windowEnd && windowEnd <= windowStart) {
     problems.push(detail('windowEnd', 'validation.orderWindow'));
   }
-  problems.push(...(await itemProblems(ctx, input.items)));
+  problems.push(...(await orderItemProblems(ctx, input.items)));
   if (problems.length > 0) throw invalidFields(problems);
 
   const year = Number(ctx.today.slice(0, 4));
@@ -221,8 +226,10 @@ async function createOrder(
     windowEnd,
     priority: input.priority,
     notes: input.notes,
-    rescheduledFromId,
-    createdBy: ctx.auth.userId,
+    rescheduledFromId: links.rescheduledFromId ?? null,
+    servicePlanId: links.servicePlanId ?? null,
+    planDate: links.planDate ?? null,
+    createdBy: actorOf(ctx),
   }).catch(uniqueViolation(ORDER_CONSTRAINTS));
   await setOrderItems(ctx.db, row.id, itemRows(input.items));
   await recordChange(ctx, {
@@ -373,7 +380,7 @@ export const ordersService: ResourceService<Order, ListQuery, CreateInput, Updat
     const { items, ...fields } = changes;
     const problems: Detail[] = [];
     if (fields.siteId !== undefined && fields.siteId !== before.siteId) {
-      await checkSite(ctx, fields.siteId, before.companyId);
+      await checkOrderSite(ctx, fields.siteId, before.companyId);
     }
     if (fields.requestedDate !== undefined && fields.requestedDate !== before.requestedDate) {
       if (fields.requestedDate < ctx.today) problems.push(detail('requestedDate', 'validation.pastDate'));
@@ -381,7 +388,7 @@ export const ordersService: ResourceService<Order, ListQuery, CreateInput, Updat
     const start = fields.windowStart !== undefined ? fields.windowStart : hhmm(before.windowStart);
     const end = fields.windowEnd !== undefined ? fields.windowEnd : hhmm(before.windowEnd);
     if (start && end && end <= start) problems.push(detail('windowEnd', 'validation.orderWindow'));
-    if (items) problems.push(...(await itemProblems(ctx, items)));
+    if (items) problems.push(...(await orderItemProblems(ctx, items)));
     if (problems.length > 0) throw invalidFields(problems);
 
     // The version goes up even when only the items change: they are part of the order.
@@ -431,7 +438,7 @@ export const ordersService: ResourceService<Order, ListQuery, CreateInput, Updat
         notes: input.notes ?? before.notes,
         items,
       },
-      id,
+      { rescheduledFromId: id },
     );
     await recordChange(ctx, {
       action: 'order.reschedule',

@@ -119,6 +119,8 @@ const ClientsList = page(
 const ClientPage = page(() => import('../../features/companies/pages/client-page.tsx'), 'ClientPage', [
   'companies',
   'common',
+  'plans',
+  'orders',
 ]);
 const StoresList = page(() => import('../../features/stores/pages/stores-list-page.tsx'), 'StoresListPage', [
   'stores',

@@ -36,6 +36,7 @@ export interface HttpClient {
   get<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   del<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
 }
 
@@ -147,6 +148,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
     patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
+    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
     del: (path, options) => request(path, { ...options, method: 'DELETE' }),
   };
 }

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { JobDefinition } from '../job-definition.ts';
 import { mailSendJob } from './mail-send.ts';
+import { plansGenerateJob } from './plans-generate.ts';
 
 /** Every job kind the app runs: add a file beside this one and list it here. */
-export const JOB_KINDS = [mailSendJob] as const satisfies readonly JobDefinition[];
+export const JOB_KINDS = [mailSendJob, plansGenerateJob] as const satisfies readonly JobDefinition[];
 
 type Kinds = (typeof JOB_KINDS)[number];
 export type JobKind = Kinds['kind'];

@@ -17,6 +17,7 @@ import { clientsApi } from '../api/clients-api.ts';
 import { ClientFields, type ClientValues } from '../components/client-fields.tsx';
 import { COMPANY_STATUS_COLOURS } from '../components/company-status.ts';
 import { DeadlineTag } from '../components/deadline-tag.tsx';
+import { PlansPanel } from '../components/plans-panel.tsx';
 import { SitesPanel } from '../components/sites-panel.tsx';
 
 const toValues = (client: Client): ClientValues => ({
@@ -50,6 +51,7 @@ export function ClientPage() {
   const { t } = useTranslation();
   const { field } = useLabels('companies');
   const canEdit = useCan('clients:update');
+  const canReadPlans = useCan('service-plans:read');
   const record = useRecordPage({ api: clientsApi, id, listPath: '/app/clients', labels: 'companies' });
   const today = todayIn();
   return (
@@ -126,6 +128,17 @@ export function ClientPage() {
                 label: t('companies:clients.sitesTab'),
                 children: <SitesPanel companyId={record.item.id} canEdit={canEdit} />,
               },
+              ...(canReadPlans
+                ? [
+                    {
+                      key: 'plans',
+                      label: t('plans:ui.tab'),
+                      children: (
+                        <PlansPanel companyId={record.item.id} generatorLevel={record.item.generatorLevel} />
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
         ) : null}

@@ -5,9 +5,9 @@ import { Button, Calendar, Card, Col, Flex, Row, Segmented, Spin, Tag, Typograph
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ORDER_STATUS_COLOURS } from '../../../components/orders/order-status.ts';
 import type { ListParams } from '../../../lib/resource-api.ts';
 import { ordersApi } from '../api/orders-api.ts';
-import { ORDER_STATUS_COLOURS } from './order-status.ts';
 
 const MODES = ['month', 'week'] as const;
 type Mode = (typeof MODES)[number];

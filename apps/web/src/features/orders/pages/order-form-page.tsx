@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { useNumberFormat } from '../../../components/crud/numbers.ts';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { useResourceCan } from '../../../components/crud/use-resource-can.ts';
+import { ORDER_PRIORITY_COLOURS, ORDER_STATUS_COLOURS } from '../../../components/orders/order-status.ts';
 import { LifecycleSide } from '../../../components/record/lifecycle-side.tsx';
 import { RecordFields } from '../../../components/record/record-fields.tsx';
 import { RecordHeader } from '../../../components/record/record-header.tsx';
@@ -15,7 +16,6 @@ import { useRoleScope } from '../../../lib/access.ts';
 import { ordersApi } from '../api/orders-api.ts';
 import { useCollectInput } from '../components/collect-input.tsx';
 import { OrderFields, type OrderFormValues } from '../components/order-fields.tsx';
-import { ORDER_PRIORITY_COLOURS, ORDER_STATUS_COLOURS } from '../components/order-status.ts';
 import { RescheduleCard } from '../components/reschedule-card.tsx';
 
 function toBody(values: OrderFormValues): OrderCreate {

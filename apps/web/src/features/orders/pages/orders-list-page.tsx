@@ -10,13 +10,13 @@ import { formatDate } from '../../../components/crud/dates.ts';
 import { useNumberFormat } from '../../../components/crud/numbers.ts';
 import { type ListColumn, type ListFilter, ResourceList } from '../../../components/crud/resource-list.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
+import { ORDER_PRIORITY_COLOURS, ORDER_STATUS_COLOURS } from '../../../components/orders/order-status.ts';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useCan, useRoleScope } from '../../../lib/access.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { ListAnswer, ListParams } from '../../../lib/resource-api.ts';
 import { ordersApi } from '../api/orders-api.ts';
 import { BulkCancel } from '../components/bulk-cancel.tsx';
-import { ORDER_PRIORITY_COLOURS, ORDER_STATUS_COLOURS } from '../components/order-status.ts';
 import { OrdersCalendar } from '../components/orders-calendar.tsx';
 
 const VIEWS = ['list', 'calendar'] as const;

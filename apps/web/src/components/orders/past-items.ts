@@ -1,6 +1,6 @@
 import type { OrderCatalog } from '@recolecta/shared/orders';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 export interface Choice {
   value: string;

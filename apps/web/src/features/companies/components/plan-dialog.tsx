@@ -1,0 +1,311 @@
+import type { GeneratorLevel, SiteItem } from '@recolecta/shared/companies';
+import { todayIn } from '@recolecta/shared/documents';
+import { ORDER_PRIORITIES } from '@recolecta/shared/orders';
+import {
+  longestGapDays,
+  PLAN_RECURRENCES,
+  type Plan,
+  type PlanCreate,
+  type PlanRecurrence,
+  planDates,
+  planFields,
+  storageLimitOf,
+} from '@recolecta/shared/service-plans';
+import {
+  Alert,
+  message as antMessage,
+  Checkbox,
+  DatePicker,
+  Divider,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Row,
+  Select,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../components/crud/dates.ts';
+import { FieldCol } from '../../../components/crud/field-col.tsx';
+import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
+import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
+import { OrderItemsList, type OrderItemValues } from '../../../components/orders/order-items-list.tsx';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { HttpError } from '../../../lib/http/http-error.ts';
+import { plansApi } from '../api/plans-api.ts';
+
+interface PlanValues {
+  siteId?: string;
+  name?: string;
+  recurrence: PlanRecurrence;
+  intervalDays?: number | null;
+  weekdays?: number[];
+  monthDay?: number | null;
+  startsOn?: Dayjs | null;
+  endsOn?: Dayjs | null;
+  windowStart?: string;
+  windowEnd?: string;
+  priority: PlanCreate['priority'];
+  notes?: string;
+  items: OrderItemValues[];
+}
+
+const day = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : null);
+
+function toBody(values: PlanValues) {
+  return {
+    siteId: values.siteId!,
+    name: values.name ?? '',
+    recurrence: values.recurrence,
+    intervalDays: values.recurrence === 'interval' ? (values.intervalDays ?? null) : null,
+    weekdays: values.recurrence === 'weekdays' ? (values.weekdays ?? []) : null,
+    monthDay: values.recurrence === 'monthDay' ? (values.monthDay ?? null) : null,
+    startsOn: day(values.startsOn) ?? '',
+    endsOn: day(values.endsOn),
+    windowStart: values.windowStart || null,
+    windowEnd: values.windowEnd || null,
+    priority: values.priority,
+    notes: values.notes || null,
+    items: values.items.map((i) => ({
+      wasteId: i.wasteId ?? '',
+      containerTypeId: i.containerTypeId ?? '',
+      containerCount: i.containerCount ?? 0,
+      estimatedKg: i.estimatedKg ?? 0,
+    })),
+  };
+}
+
+function toValues(plan: Plan): PlanValues {
+  return {
+    siteId: plan.siteId,
+    name: plan.name,
+    recurrence: plan.recurrence,
+    intervalDays: plan.intervalDays,
+    weekdays: plan.weekdays ?? [],
+    monthDay: plan.monthDay,
+    startsOn: dayjs(plan.startsOn),
+    endsOn: plan.endsOn ? dayjs(plan.endsOn) : null,
+    windowStart: plan.windowStart ?? undefined,
+    windowEnd: plan.windowEnd ?? undefined,
+    priority: plan.priority,
+    notes: plan.notes ?? undefined,
+    items: plan.items.map((i) => ({
+      wasteId: i.wasteId,
+      containerTypeId: i.containerTypeId,
+      containerCount: i.containerCount,
+      estimatedKg: i.estimatedKg,
+    })),
+  };
+}
+
+const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'];
+
+/**
+ * Adds or edits one service plan of a client: the site, the rule with a preview of its next dates,
+ * the window, the items. A rule that leaves waste stored longer than the client's generator level
+ * allows is shown as a warning before saving (the server saves it all the same, and says so too).
+ */
+export function PlanDialog({
+  companyId,
+  sites,
+  generatorLevel,
+  plan,
+  onClose,
+}: {
+  companyId: string;
+  sites: SiteItem[];
+  generatorLevel: GeneratorLevel | null;
+  plan: Plan | 'new';
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { field, locale } = useLabels('plans', 'planRecurrence', 'weekday');
+  const [form] = Form.useForm<PlanValues>();
+  const create = plansApi.useCreate();
+  const update = plansApi.useUpdate(plan === 'new' ? '' : plan.id);
+  const [message, holder] = antMessage.useMessage();
+  const recurrenceOptions = useOptions('planRecurrence', PLAN_RECURRENCES);
+  const weekdayOptions = useOptions('weekday', WEEKDAYS).map((o) => ({ ...o, value: Number(o.value) }));
+  const priorityOptions = useOptions('orderPriority', ORDER_PRIORITIES);
+  const rules = (name: keyof typeof planFields, required?: boolean) =>
+    zodRules(planFields[name], field(name), locale, { required });
+  const required = (name: string) => [{ required: true, message: requiredMessage(field(name), locale) }];
+
+  const watched = Form.useWatch([], form) as PlanValues | undefined;
+  const recurrence = watched?.recurrence ?? (plan === 'new' ? 'weekdays' : plan.recurrence);
+  const rule = {
+    recurrence,
+    intervalDays: watched?.intervalDays ?? null,
+    weekdays: watched?.weekdays ?? null,
+    monthDay: watched?.monthDay ?? null,
+    startsOn: day(watched?.startsOn) ?? todayIn(),
+    endsOn: day(watched?.endsOn),
+  };
+  const today = todayIn();
+  const next = planDates(rule, today, dayjs(today).add(62, 'day').format('YYYY-MM-DD')).slice(0, 5);
+  const gap = longestGapDays(rule);
+  const limit = storageLimitOf(generatorLevel);
+
+  const save = async (values: PlanValues) => {
+    try {
+      if (plan === 'new') await create.mutateAsync({ ...toBody(values), companyId });
+      else {
+        const { siteId: _siteId, ...changes } = toBody(values);
+        await update.mutateAsync({ ...changes, version: plan.version });
+      }
+      message.success(t('plans:ui.saved'));
+      onClose();
+    } catch (error) {
+      if (error instanceof HttpError && error.details.length > 0) applyFieldErrors(form, error.details);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      width={880}
+      title={t(plan === 'new' ? 'plans:ui.add' : 'plans:ui.edit')}
+      okText={t('plans:ui.save')}
+      cancelText={t('common:crud.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={create.isPending || update.isPending}
+      destroyOnHidden
+    >
+      {holder}
+      <Form<PlanValues>
+        form={form}
+        name="plan"
+        layout="vertical"
+        initialValues={
+          plan === 'new'
+            ? {
+                recurrence: 'weekdays',
+                weekdays: [],
+                startsOn: dayjs(today),
+                priority: 'normal',
+                items: [{ containerCount: 1 }],
+                siteId: sites.length === 1 ? sites[0]!.id : undefined,
+              }
+            : toValues(plan)
+        }
+        onFinish={save}
+        scrollToFirstError
+        data-testid="plan-form"
+      >
+        <Row gutter={16}>
+          <FieldCol md={12} name="siteId" label={field('siteId')} rules={required('siteId')}>
+            <Select
+              disabled={plan !== 'new'}
+              options={sites.map((s) => ({ value: s.id, label: s.name }))}
+              showSearch={{ optionFilterProp: 'label' }}
+              data-testid="plan-site"
+            />
+          </FieldCol>
+          <FieldCol md={12} name="name" label={field('name')} rules={rules('name', true)}>
+            <Input maxLength={120} />
+          </FieldCol>
+          <FieldCol md={24} name="recurrence" label={field('recurrence')} rules={required('recurrence')}>
+            <Radio.Group optionType="button" options={recurrenceOptions} data-testid="plan-recurrence" />
+          </FieldCol>
+          {recurrence === 'interval' ? (
+            <FieldCol
+              md={8}
+              name="intervalDays"
+              label={field('intervalDays')}
+              rules={rules('intervalDays', true)}
+            >
+              <InputNumber
+                min={1}
+                max={365}
+                precision={0}
+                style={{ width: '100%' }}
+                data-testid="plan-interval"
+              />
+            </FieldCol>
+          ) : null}
+          {recurrence === 'weekdays' ? (
+            <FieldCol
+              md={24}
+              name="weekdays"
+              label={field('weekdays')}
+              required
+              rules={[
+                {
+                  validator: async (_r, value: number[] | undefined) => {
+                    if (!value?.length) throw new Error(t('plans:validation.weekdaysRequired'));
+                  },
+                },
+              ]}
+            >
+              <Checkbox.Group options={weekdayOptions} data-testid="plan-weekdays" />
+            </FieldCol>
+          ) : null}
+          {recurrence === 'monthDay' ? (
+            <FieldCol md={8} name="monthDay" label={field('monthDay')} rules={rules('monthDay', true)}>
+              <InputNumber
+                min={1}
+                max={31}
+                precision={0}
+                style={{ width: '100%' }}
+                data-testid="plan-month-day"
+              />
+            </FieldCol>
+          ) : null}
+        </Row>
+        <Row gutter={16}>
+          <FieldCol md={8} name="startsOn" label={field('startsOn')} rules={required('startsOn')}>
+            <DatePicker style={{ width: '100%' }} format="L" data-testid="plan-starts" />
+          </FieldCol>
+          <FieldCol md={8} name="endsOn" label={field('endsOn')}>
+            <DatePicker style={{ width: '100%' }} format="L" data-testid="plan-ends" />
+          </FieldCol>
+          <FieldCol md={8} name="priority" label={field('priority')} rules={required('priority')}>
+            <Select options={priorityOptions} />
+          </FieldCol>
+          <FieldCol
+            md={8}
+            name="windowStart"
+            label={field('windowStart')}
+            rules={rules('windowStart', false)}
+            tooltip={t('plans:ui.windowHint')}
+          >
+            <Input placeholder="08:00" maxLength={5} />
+          </FieldCol>
+          <FieldCol md={8} name="windowEnd" label={field('windowEnd')} rules={rules('windowEnd', false)}>
+            <Input placeholder="14:00" maxLength={5} />
+          </FieldCol>
+        </Row>
+        {next.length > 0 ? (
+          <Alert
+            type="info"
+            showIcon
+            title={t('plans:ui.preview', { dates: next.map(formatDate).join(', ') })}
+            data-testid="plan-preview"
+          />
+        ) : null}
+        {limit !== null && gap > limit ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginTop: 8 }}
+            title={t('plans:ui.storageWarning', { gap, limit })}
+            data-testid="plan-storage-warning"
+          />
+        ) : null}
+        <Divider titlePlacement="start">{field('items')}</Divider>
+        <OrderItemsList form={form} />
+        <Form.Item
+          name="notes"
+          label={field('notes')}
+          rules={rules('notes', false)}
+          style={{ marginTop: 16 }}
+        >
+          <Input.TextArea rows={2} maxLength={2000} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

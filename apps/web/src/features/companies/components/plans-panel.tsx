@@ -1,0 +1,321 @@
+import {
+  EditOutlined,
+  InboxOutlined,
+  PauseCircleOutlined,
+  PlayCircleOutlined,
+  PlusOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import type { GeneratorLevel } from '@recolecta/shared/companies';
+import { todayIn } from '@recolecta/shared/documents';
+import type { Occurrence, Plan, PlanStatus } from '@recolecta/shared/service-plans';
+import { useQuery } from '@tanstack/react-query';
+import {
+  message as antMessage,
+  Button,
+  DatePicker,
+  Empty,
+  Flex,
+  List,
+  Modal,
+  Popover,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../components/crud/dates.ts';
+import { useLabels } from '../../../components/crud/use-labels.ts';
+import { ORDER_STATUS_COLOURS } from '../../../components/orders/order-status.ts';
+import { StatusTag } from '../../../components/record/status-tag.tsx';
+import { useCan } from '../../../lib/access.ts';
+import { sitesApi } from '../api/clients-api.ts';
+import { plansApi, useOccurrence } from '../api/plans-api.ts';
+import { PlanDialog } from './plan-dialog.tsx';
+
+const PLAN_STATUS_COLOURS: Record<PlanStatus, string> = { active: 'green', paused: 'default' };
+
+/** "Every 10 days", "On Tuesday, Friday", "On day 15 of every month". */
+function useRuleText() {
+  const { t } = useTranslation();
+  const { value } = useLabels('plans', 'weekday');
+  return (plan: Pick<Plan, 'recurrence' | 'intervalDays' | 'weekdays' | 'monthDay'>) => {
+    if (plan.recurrence === 'interval') return t('plans:ui.everyDays', { count: plan.intervalDays ?? 0 });
+    if (plan.recurrence === 'monthDay') return t('plans:ui.onMonthDay', { day: plan.monthDay ?? 0 });
+    const days = (plan.weekdays ?? []).map((d) => value('weekday', String(d))).join(', ');
+    return t('plans:ui.onWeekdays', { days });
+  };
+}
+
+/** One coming date: its order (or none yet), and skip, move or undo for whoever may change the plan. */
+function OccurrenceRow({
+  plan,
+  occurrence,
+  canEdit,
+}: {
+  plan: Plan;
+  occurrence: Occurrence;
+  canEdit: boolean;
+}) {
+  const { t } = useTranslation();
+  const change = useOccurrence(plan.id);
+  const [moving, setMoving] = useState(false);
+  const today = todayIn();
+  const changed = occurrence.skipped || occurrence.moved;
+  const open = occurrence.orderStatus === null || occurrence.orderStatus === 'requested';
+  const actions = !canEdit
+    ? []
+    : changed
+      ? occurrence.skipped && occurrence.orderId
+        ? []
+        : [
+            <Button
+              key="undo"
+              size="small"
+              loading={change.isPending}
+              onClick={() => change.mutate({ date: occurrence.date, change: null })}
+            >
+              {t('plans:ui.undo')}
+            </Button>,
+          ]
+      : open
+        ? [
+            <Button
+              key="skip"
+              size="small"
+              loading={change.isPending}
+              onClick={() => change.mutate({ date: occurrence.date, change: { action: 'skip' } })}
+            >
+              {t('plans:ui.skip')}
+            </Button>,
+            <Popover
+              key="move"
+              trigger="click"
+              open={moving}
+              onOpenChange={setMoving}
+              content={
+                <DatePicker
+                  format="L"
+                  autoFocus
+                  disabledDate={(d) => d.isBefore(dayjs(today), 'day')}
+                  onChange={(value) => {
+                    if (!value) return;
+                    setMoving(false);
+                    change.mutate({
+                      date: occurrence.date,
+                      change: { action: 'move', movedTo: value.format('YYYY-MM-DD') },
+                    });
+                  }}
+                  data-testid="occurrence-move-date"
+                />
+              }
+            >
+              <Button size="small">{t('plans:ui.move')}</Button>
+            </Popover>,
+          ]
+        : [];
+  return (
+    <List.Item actions={actions} data-testid={`occurrence-${occurrence.date}`}>
+      <Space wrap>
+        <Typography.Text strong delete={occurrence.skipped}>
+          {formatDate(occurrence.date)}
+        </Typography.Text>
+        {occurrence.skipped ? <Tag>{t('plans:ui.skipped')}</Tag> : null}
+        {occurrence.moved ? (
+          <Tag color="blue">{t('plans:ui.movedTo', { date: formatDate(occurrence.requestedDate) })}</Tag>
+        ) : null}
+        {occurrence.orderId && occurrence.orderStatus ? (
+          <>
+            <Link to={`/app/orders/edit/${occurrence.orderId}`}>{occurrence.orderNumber}</Link>
+            <StatusTag group="orderStatus" value={occurrence.orderStatus} colours={ORDER_STATUS_COLOURS} />
+          </>
+        ) : occurrence.skipped ? null : (
+          <Typography.Text type="secondary">{t('plans:ui.notGenerated')}</Typography.Text>
+        )}
+      </Space>
+    </List.Item>
+  );
+}
+
+/** A plan's coming dates, read with the plan (its detail holds them). */
+function Upcoming({ planId, canEdit }: { planId: string; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const detail = useQuery(plansApi.detailOptions(planId));
+  if (!detail.data) return <Spin size="small" />;
+  const plan = detail.data;
+  return (
+    <Flex vertical gap={4} data-testid="plan-upcoming">
+      <Typography.Text type="secondary">{t('plans:ui.upcoming')}</Typography.Text>
+      <List
+        size="small"
+        dataSource={plan.upcoming ?? []}
+        locale={{ emptyText: t('plans:ui.noUpcoming') }}
+        renderItem={(o) => <OccurrenceRow key={o.date} plan={plan} occurrence={o} canEdit={canEdit} />}
+      />
+    </Flex>
+  );
+}
+
+/**
+ * A client's recurring service plans: the rule of each, its status, a warning where the rule exceeds
+ * the client's storage limit, and its coming dates (expand a row) with their orders.
+ */
+export function PlansPanel({
+  companyId,
+  generatorLevel,
+}: {
+  companyId: string;
+  generatorLevel: GeneratorLevel | null;
+}) {
+  const { t } = useTranslation();
+  const { field } = useLabels('plans', 'planStatus');
+  const canCreate = useCan('service-plans:create');
+  const canEdit = useCan('service-plans:update');
+  const canDelete = useCan('service-plans:delete');
+  const ruleText = useRuleText();
+  const [editing, setEditing] = useState<Plan | 'new' | null>(null);
+  const [modal, modalHolder] = Modal.useModal();
+  const [message, messageHolder] = antMessage.useMessage();
+  const transition = plansApi.useTransition();
+  const remove = plansApi.useRemove();
+  const list = useQuery(plansApi.listOptions({ companyId, pageSize: 100, sort: 'name:asc' }));
+  const sites = useQuery(sitesApi.listOptions({ companyId, pageSize: 100, sort: 'name:asc' }));
+  const plans = list.data?.data ?? [];
+  const warning = (plan: Plan) =>
+    t('plans:ui.storageWarning', { gap: plan.longestGapDays, limit: plan.storageLimitDays });
+
+  const confirmRemove = (plan: Plan) =>
+    modal.confirm({
+      title: t('common:crud.deleteConfirmTitle'),
+      content: `${plan.name}. ${t('common:crud.deleteConfirm')}`,
+      okText: t('common:crud.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:crud.cancel'),
+      onOk: async () => {
+        await remove.mutateAsync(plan.id);
+      },
+    });
+
+  return (
+    <Flex vertical gap={16} data-testid="plans-panel">
+      {modalHolder}
+      {messageHolder}
+      {canCreate ? (
+        <Flex justify="flex-end">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing('new')}
+            data-testid="add-plan"
+          >
+            {t('plans:ui.add')}
+          </Button>
+        </Flex>
+      ) : null}
+      <Table<Plan>
+        rowKey="id"
+        loading={list.isLoading}
+        dataSource={plans}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty description={t('plans:ui.empty')} /> }}
+        expandable={{ expandedRowRender: (plan) => <Upcoming planId={plan.id} canEdit={canEdit} /> }}
+        columns={[
+          {
+            key: 'name',
+            title: field('name'),
+            render: (_v, plan) => (
+              <Space wrap>
+                <Typography.Text strong>{plan.name}</Typography.Text>
+                <StatusTag group="planStatus" value={plan.status} colours={PLAN_STATUS_COLOURS} />
+                {plan.exceedsStorageLimit ? (
+                  <Tooltip title={warning(plan)}>
+                    <WarningOutlined
+                      style={{ color: 'var(--ant-color-warning)' }}
+                      aria-label={warning(plan)}
+                      data-testid="plan-warning"
+                    />
+                  </Tooltip>
+                ) : null}
+              </Space>
+            ),
+          },
+          { key: 'site', title: field('siteName'), dataIndex: 'siteName' },
+          {
+            key: 'rule',
+            title: field('recurrence'),
+            render: (_v, plan) => (
+              <Flex vertical>
+                <Typography.Text>{ruleText(plan)}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {`${formatDate(plan.startsOn)} – ${plan.endsOn ? formatDate(plan.endsOn) : '…'}`}
+                </Typography.Text>
+              </Flex>
+            ),
+          },
+          ...(canEdit || canDelete
+            ? [
+                {
+                  key: 'actions',
+                  title: t('common:crud.actions'),
+                  render: (_v: unknown, plan: Plan) => (
+                    <Space>
+                      {canEdit ? (
+                        <>
+                          <Button
+                            size="small"
+                            icon={<EditOutlined />}
+                            onClick={() => setEditing(plan)}
+                            aria-label={`${t('plans:ui.edit')}: ${plan.name}`}
+                          />
+                          <Button
+                            size="small"
+                            icon={plan.status === 'active' ? <PauseCircleOutlined /> : <PlayCircleOutlined />}
+                            loading={transition.isPending}
+                            onClick={async () => {
+                              const name = plan.status === 'active' ? 'pause' : 'resume';
+                              await transition.mutateAsync({ item: plan, name });
+                              message.success(t(`plans:lifecycle.transitions.${name}`));
+                            }}
+                            aria-label={`${t(
+                              plan.status === 'active'
+                                ? 'plans:lifecycle.transitions.pause'
+                                : 'plans:lifecycle.transitions.resume',
+                            )}: ${plan.name}`}
+                          />
+                        </>
+                      ) : null}
+                      {canDelete ? (
+                        <Button
+                          size="small"
+                          danger
+                          icon={<InboxOutlined />}
+                          onClick={() => confirmRemove(plan)}
+                          aria-label={`${t('common:crud.delete')}: ${plan.name}`}
+                        />
+                      ) : null}
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {editing ? (
+        <PlanDialog
+          companyId={companyId}
+          sites={sites.data?.data ?? []}
+          generatorLevel={generatorLevel}
+          plan={editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </Flex>
+  );
+}
