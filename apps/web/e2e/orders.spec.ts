@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Order } from '@recolecta/shared/orders';
 import { apiToken, englishAdmin, SHOTS, signIn } from './support/accounts.ts';
-import { chooseFilter, search, takeTransition, typeDate } from './support/catalog.ts';
+import { chooseFilter, chooseFirst, search, takeTransition, typeDate } from './support/catalog.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const iso = (date: Date) => date.toISOString().slice(0, 10);
@@ -42,19 +42,6 @@ async function makeOrder(request: APIRequestContext, like: Order, requestedDate:
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: Order }).data;
-}
-
-/** Picks the first option an open Select offers. */
-/**
- * Picks a select's first option with the keyboard once its list is open: clicking an option while
- * the list still animates sometimes hit a list already closing on a loaded machine.
- */
-async function chooseFirst(page: Page, label: string) {
-  const box = page.getByLabel(label, { exact: true });
-  await box.click();
-  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
-  await box.press('Enter');
-  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(0);
 }
 
 test.describe('orders, in Spanish', () => {

@@ -39,6 +39,18 @@ export async function chooseSurely(scope: Page | Locator, label: string, option:
   }).toPass({ timeout: 45_000 });
 }
 
+/**
+ * Picks a select's first option with the keyboard once its list is open: clicking an option while
+ * the list still animates sometimes hit a list already closing on a loaded machine.
+ */
+export async function chooseFirst(page: Page, label: string) {
+  const box = page.getByLabel(label, { exact: true });
+  await box.click();
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
+  await box.press('Enter');
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(0);
+}
+
 /** Chooses an option of a list's filter (its label may also head a column). */
 export async function chooseFilter(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();

@@ -223,7 +223,6 @@ export function PlansPanel({
         loading={list.isLoading}
         dataSource={plans}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description={t('plans:ui.empty')} /> }}
         expandable={{ expandedRowRender: (plan) => <Upcoming planId={plan.id} canEdit={canEdit} /> }}
         columns={[
