@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Order } from '@recolecta/shared/orders';
 import { apiToken, englishAdmin, SHOTS, signIn } from './support/accounts.ts';
 import { chooseFilter, chooseFirst, search, takeTransition, typeDate } from './support/catalog.ts';
@@ -214,4 +215,25 @@ test('orders in English: the list and the calendar', async ({ page }) => {
   await expect(page.getByTestId('calendar-mode').getByText('Week')).toBeVisible();
   await expect(page.getByTestId('calendar-order').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/orders-calendar-en.png`, fullPage: true });
+});
+
+test('the ticked orders export on their own', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/app/orders?status=requested');
+  const rows = page.locator('.ant-table-row');
+  await expect(rows.nth(1)).toBeVisible();
+  const numbers = [
+    (await rows.nth(0).locator('td').nth(1).innerText()).trim(),
+    (await rows.nth(1).locator('td').nth(1).innerText()).trim(),
+  ];
+  await expect(page.getByTestId('export-selected')).toHaveCount(0);
+  await rows.nth(0).locator('.ant-checkbox-input').check();
+  await rows.nth(1).locator('.ant-checkbox-input').check();
+  await page.getByTestId('export-selected').hover();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Exportar CSV' }).click();
+  const csv = readFileSync((await (await download).path())!, 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines).toHaveLength(3);
+  for (const number of numbers) expect(csv).toContain(number);
 });

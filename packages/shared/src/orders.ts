@@ -34,6 +34,9 @@ export type OrderPriority = (typeof ORDER_PRIORITIES)[number];
 export const ORDER_NUMBER_PATTERN = /^ORD-\d{4}-\d{6}$/;
 export const formatOrderNumber = (year: number, n: number) => `ORD-${year}-${String(n).padStart(6, '0')}`;
 
+/** The most orders a list's ticked rows name at once (bulk cancel, export). */
+export const MAX_TICKED_ORDERS = 500;
+
 /** The most items one order holds. */
 export const MAX_ORDER_ITEMS = 50;
 
@@ -226,6 +229,13 @@ export const orderListQuerySchema = listQuerySchema(ORDER_SORT_FIELDS).extend({
   /** Requested date from / to (inclusive), as the calendar reads a month. */
   from: isoDate.optional(),
   to: isoDate.optional(),
+  /** Only these orders (comma-separated ids): the export of the ticked rows. */
+  ids: z
+    .string()
+    .max(MAX_TICKED_ORDERS * 37)
+    .optional()
+    .transform((v) => (v ? v.split(',').filter(Boolean) : undefined))
+    .pipe(z.array(z.uuid()).max(MAX_TICKED_ORDERS).optional()),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 export const orderListResponseSchema = listResponseSchema(orderSchema);

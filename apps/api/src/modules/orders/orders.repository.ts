@@ -33,6 +33,7 @@ export interface OrderFilter {
   priority?: string;
   from?: string;
   to?: string;
+  ids?: string[];
 }
 
 const SORTABLE = {
@@ -71,6 +72,7 @@ function where(scope: Scope, filter: OrderFilter) {
     filter.from ? gte(orders.requestedDate, filter.from) : undefined,
     filter.to ? lte(orders.requestedDate, filter.to) : undefined,
     wasteClassCondition(filter.wasteClass),
+    filter.ids ? inArray(orders.id, filter.ids) : undefined,
   );
 }
 

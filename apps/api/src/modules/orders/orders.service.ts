@@ -252,6 +252,7 @@ const filterOf = (query: ListQuery): OrderFilter => ({
   priority: query.priority,
   from: query.from,
   to: query.to,
+  ids: query.ids,
 });
 
 const exportColumns = (ctx: ServiceContext): ExportColumn<Order>[] => {

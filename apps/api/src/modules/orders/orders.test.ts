@@ -532,6 +532,14 @@ describe('orders', () => {
     expect(csv.body).toContain(String(c.number));
     expect(csv.body).not.toContain(String(a.number));
     expect(csv.body).toContain('Programado');
+    // The ticked rows only; another company's order among the ids is not exported.
+    const ticked = await api('GET', `/orders/export?format=csv&ids=${a.id},${c.id}`, owner.token);
+    expect(ticked.statusCode).toBe(200);
+    expect(ticked.body).toContain(String(a.number));
+    expect(ticked.body).toContain(String(c.number));
+    expect(ticked.body).not.toContain(String(b.number));
+    expect(await ids(`ids=${a.id},${c.id}`, tenants.ownerA.token)).toEqual([]);
+    expect((await api('GET', '/orders?ids=nope', owner.token)).statusCode).toBe(422);
     const calendar = await api(
       'GET',
       `/orders?pageSize=100&from=${today()}&to=${addDays(today(), 31)}`,

@@ -10,7 +10,21 @@ import type { ListParams } from '../../lib/resource-api.ts';
 const download = (path: string, params: ListParams, format: 'csv' | 'xlsx') =>
   downloadFile(`${path}/export`, filterQuery(params, { format }), `${path}.${format}`);
 
-export function ExportMenu({ path, params }: { path: string; params: ListParams }) {
+/**
+ * The export button of a list: CSV or Excel of what `params` select (the filters, or chosen `ids`).
+ * `label` and `testId` name another such button (the export of ticked rows).
+ */
+export function ExportMenu({
+  path,
+  params,
+  label,
+  testId = 'export',
+}: {
+  path: string;
+  params: ListParams;
+  label?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const run = async (format: 'csv' | 'xlsx') => {
@@ -32,8 +46,8 @@ export function ExportMenu({ path, params }: { path: string; params: ListParams 
         ],
       }}
     >
-      <Button icon={<DownloadOutlined />} loading={busy} data-testid="export">
-        {busy ? t('common:crud.exporting') : t('common:crud.export')}
+      <Button icon={<DownloadOutlined />} loading={busy} data-testid={testId}>
+        {busy ? t('common:crud.exporting') : (label ?? t('common:crud.export'))}
       </Button>
     </Dropdown>
   );

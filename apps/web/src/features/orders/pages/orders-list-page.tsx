@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../components/crud/dates.ts';
+import { ExportMenu } from '../../../components/crud/export-menu.tsx';
 import { useNumberFormat } from '../../../components/crud/numbers.ts';
 import { type ListColumn, type ListFilter, ResourceList } from '../../../components/crud/resource-list.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
@@ -165,12 +166,22 @@ export function OrdersListPage() {
         archivable={false}
         filters={filters}
         dateRange={{ from: 'from', to: 'to', label: field('requestedDate') }}
-        selection={canUpdate ? { selected, onChange: select } : undefined}
-        toolbar={() =>
-          canUpdate ? (
-            <BulkCancel selected={selected} numbers={numbers} onDone={() => setSelected([])} />
-          ) : null
-        }
+        selection={{ selected, onChange: select }}
+        toolbar={() => (
+          <>
+            {selected.length > 0 ? (
+              <ExportMenu
+                path="orders"
+                params={{ ids: selected.join(',') }}
+                label={t('orders:ui.exportSelected')}
+                testId="export-selected"
+              />
+            ) : null}
+            {canUpdate ? (
+              <BulkCancel selected={selected} numbers={numbers} onDone={() => setSelected([])} />
+            ) : null}
+          </>
+        )}
       />
     </Flex>
   );
