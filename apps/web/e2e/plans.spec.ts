@@ -9,7 +9,9 @@ async function headers(request: APIRequestContext, account: Account) {
 
 /** The demo client Clínica Norte (generator level II: 15 days of storage). */
 async function clinicaNorte(request: APIRequestContext, account: Account) {
-  const res = await request.get('/api/v1/clients?q=CNO150312KJ2', { headers: await headers(request, account) });
+  const res = await request.get('/api/v1/clients?q=CNO150312KJ2', {
+    headers: await headers(request, account),
+  });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { data: { id: string }[] }).data[0]!.id;
 }
