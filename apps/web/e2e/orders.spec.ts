@@ -237,3 +237,20 @@ test('the ticked orders export on their own', async ({ page }) => {
   expect(lines).toHaveLength(3);
   for (const number of numbers) expect(csv).toContain(number);
 });
+
+test('a busy day in the month shows three orders and links to the rest', async ({ page, request }) => {
+  const like = await aRequestedOrder(request);
+  const day = futureDay(400);
+  for (let n = 0; n < 5; n++) await makeOrder(request, like, day);
+  await signIn(page, 'admin');
+  await page.goto(`/app/orders?view=calendar&date=${day}`);
+  const cell = page.locator(`td[title="${day}"]`);
+  await expect(cell.getByTestId('calendar-order')).toHaveCount(3);
+  await expect(cell.getByTestId('calendar-more')).toHaveText('y 2 más');
+  await cell.getByTestId('calendar-more').click();
+  await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}`));
+  await expect(page.locator('.ant-table-row')).toHaveCount(5);
+  // The week shows them all.
+  await page.goto(`/app/orders?view=calendar&date=${day}&mode=week`);
+  await expect(page.getByTestId(`calendar-day-${day}`).getByTestId('calendar-order')).toHaveCount(5);
+});

@@ -1,17 +1,20 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { Order } from '@recolecta/shared/orders';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Calendar, Card, Col, Flex, Row, Segmented, Spin, Tag, Typography } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Calendar, Card, Col, Flex, Row, Segmented, Spin, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUS_COLOURS } from '../../../components/orders/order-status.ts';
-import type { ListParams } from '../../../lib/resource-api.ts';
+import { api } from '../../../lib/api-client.ts';
+import type { ListAnswer, ListParams } from '../../../lib/resource-api.ts';
 import { ordersApi } from '../api/orders-api.ts';
 
 const MODES = ['month', 'week'] as const;
 type Mode = (typeof MODES)[number];
 const DAY = 'YYYY-MM-DD';
+/** The most orders one calendar view reads; past it, the view says so and the list filters further. */
+const CALENDAR_MAX = 2000;
 
 /** The first and last day read: the month with the weeks around it, or the week (Monday first). */
 function span(date: Dayjs, mode: Mode): [Dayjs, Dayjs] {
@@ -21,10 +24,13 @@ function span(date: Dayjs, mode: Mode): [Dayjs, Dayjs] {
   return [date.startOf('month').subtract(7, 'day'), date.endOf('month').add(14, 'day')];
 }
 
-function DayOrders({ orders }: { orders: Order[] }) {
+/** A day's orders as tags; past `limit`, a link to that day's list says how many more there are. */
+function DayOrders({ orders, day, limit }: { orders: Order[]; day: string; limit?: number }) {
+  const { t } = useTranslation();
+  const shown = limit === undefined ? orders : orders.slice(0, limit);
   return (
     <Flex vertical gap={2}>
-      {orders.map((order) => (
+      {shown.map((order) => (
         <Link key={order.id} to={`/app/orders/edit/${order.id}`} onClick={(e) => e.stopPropagation()}>
           <Tag
             color={ORDER_STATUS_COLOURS[order.status]}
@@ -36,6 +42,15 @@ function DayOrders({ orders }: { orders: Order[] }) {
           </Tag>
         </Link>
       ))}
+      {orders.length > shown.length ? (
+        <Link
+          to={`/app/orders?from=${day}&to=${day}`}
+          onClick={(e) => e.stopPropagation()}
+          data-testid="calendar-more"
+        >
+          {t('orders:ui.more', { count: orders.length - shown.length })}
+        </Link>
+      ) : null}
     </Flex>
   );
 }
@@ -57,18 +72,33 @@ export function OrdersCalendar({ filters }: { filters: ListParams }) {
       for (const [key, value] of Object.entries(patch)) next.set(key, value);
       return next;
     });
-  const query = useQuery(
-    ordersApi.listOptions({
-      ...filters,
-      page: 1,
-      pageSize: 100,
-      sort: 'requestedDate:asc',
-      from: from.format(DAY),
-      to: to.format(DAY),
-    }),
-  );
+  const query = useQuery({
+    queryKey: [...ordersApi.keys.all, 'calendar', { ...filters, from: from.format(DAY), to: to.format(DAY) }],
+    // Every order of the span, page after page by cursor (a busy month holds hundreds), up to a cap.
+    queryFn: async ({ signal }) => {
+      const orders: Order[] = [];
+      let after: string | undefined;
+      do {
+        const page = await api.get<ListAnswer<Order>>('/orders', {
+          query: {
+            ...filters,
+            pageSize: 100,
+            sort: 'requestedDate:asc',
+            from: from.format(DAY),
+            to: to.format(DAY),
+            after,
+          },
+          signal,
+        });
+        orders.push(...page.data);
+        after = page.meta.next ?? undefined;
+      } while (after && orders.length < CALENDAR_MAX);
+      return { orders, capped: Boolean(after) };
+    },
+    placeholderData: keepPreviousData,
+  });
   const byDay = new Map<string, Order[]>();
-  for (const order of query.data?.data ?? []) {
+  for (const order of query.data?.orders ?? []) {
     byDay.set(order.requestedDate, [...(byDay.get(order.requestedDate) ?? []), order]);
   }
   const step = (n: number) => set({ date: date.add(n, mode).format(DAY) });
@@ -107,6 +137,14 @@ export function OrdersCalendar({ filters }: { filters: ListParams }) {
   return (
     <Card data-testid="orders-calendar">
       {header}
+      {query.data?.capped ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 12 }}
+          title={t('orders:ui.calendarCapped', { count: CALENDAR_MAX })}
+        />
+      ) : null}
       {mode === 'month' ? (
         <Calendar
           value={date}
@@ -115,7 +153,9 @@ export function OrdersCalendar({ filters }: { filters: ListParams }) {
             if (info.source === 'date') set({ date: value.format(DAY) });
           }}
           cellRender={(current, info) =>
-            info.type === 'date' ? <DayOrders orders={byDay.get(current.format(DAY)) ?? []} /> : null
+            info.type === 'date' ? (
+              <DayOrders orders={byDay.get(current.format(DAY)) ?? []} day={current.format(DAY)} limit={3} />
+            ) : null
           }
         />
       ) : (
@@ -129,7 +169,7 @@ export function OrdersCalendar({ filters }: { filters: ListParams }) {
                 style={day.isSame(dayjs(), 'day') ? { borderColor: '#1677ff' } : undefined}
                 data-testid={`calendar-day-${day.format(DAY)}`}
               >
-                <DayOrders orders={byDay.get(day.format(DAY)) ?? []} />
+                <DayOrders orders={byDay.get(day.format(DAY)) ?? []} day={day.format(DAY)} />
               </Card>
             </Col>
           ))}
