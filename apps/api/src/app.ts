@@ -24,6 +24,7 @@ import mapsRoutes from './modules/maps/maps.routes.ts';
 import ordersRoutes from './modules/orders/orders.routes.ts';
 import paymentsRoutes from './modules/payments/payments.routes.ts';
 import rolesRoutes from './modules/roles/roles.routes.ts';
+import routesRoutes from './modules/routes/routes.routes.ts';
 import servicePlansPlugin from './modules/service-plans/service-plans.plugin.ts';
 import servicePlansRoutes from './modules/service-plans/service-plans.routes.ts';
 import settingsRoutes from './modules/settings/settings.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(wastesRoutes);
       await api.register(ordersRoutes);
       await api.register(servicePlansRoutes);
+      await api.register(routesRoutes);
     },
     { prefix: '/api/v1' },
   );

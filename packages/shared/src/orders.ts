@@ -133,6 +133,13 @@ export const orderLifecycle = defineLifecycle({
       permission: 'routes:update',
       reason: 'required',
     },
+    /** Taken off its route (a stop removed, the route cancelled): requested again. */
+    unschedule: {
+      from: ['scheduled', 'in_progress'],
+      to: 'requested',
+      permission: 'routes:update',
+      system: true,
+    },
   },
 });
 

@@ -23,6 +23,7 @@ type AppNamespaces = readonly [
   'wastes',
   'orders',
   'plans',
+  'routes',
   'stores',
   'assets',
   'imports',

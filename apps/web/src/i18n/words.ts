@@ -26,6 +26,7 @@ const LOADERS = {
   assets: () => import('@recolecta/shared/i18n/assets').then((m) => m.assetsWords),
   orders: () => import('@recolecta/shared/i18n/orders').then((m) => m.ordersWords),
   plans: () => import('@recolecta/shared/i18n/plans').then((m) => m.plansWords),
+  routes: () => import('@recolecta/shared/i18n/routes').then((m) => m.routesWords),
   imports: () => import('@recolecta/shared/i18n/imports').then((m) => m.importsWords),
 } satisfies Record<Namespace, () => Promise<Words>>;
 

@@ -10,6 +10,7 @@ import { ordersWords } from './orders.ts';
 import { plansWords } from './plans.ts';
 import { profileWords } from './profile.ts';
 import { rolesWords } from './roles.ts';
+import { routesWords } from './routes.ts';
 import { settingsWords } from './settings.ts';
 import { storesWords } from './stores.ts';
 import { usersWords } from './users.ts';
@@ -37,6 +38,7 @@ export const WORDS = {
   assets: assetsWords,
   orders: ordersWords,
   plans: plansWords,
+  routes: routesWords,
   imports: importsWords,
 } as const;
 

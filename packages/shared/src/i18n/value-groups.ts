@@ -44,4 +44,5 @@ export const VALUE_GROUPS = {
   planStatus: 'plans',
   planRecurrence: 'plans',
   weekday: 'plans',
+  routeStatus: 'routes',
 } as const satisfies { [G in ValueLabelGroup]: NamespaceOf<G> };

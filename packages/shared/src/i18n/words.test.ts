@@ -8,6 +8,7 @@ import { driverLifecycle } from '../drivers.ts';
 import type { Lifecycle } from '../lifecycle.ts';
 import { LOCALES } from '../locales.ts';
 import { orderLifecycle } from '../orders.ts';
+import { routeLifecycle } from '../routes.ts';
 import { planLifecycle } from '../service-plans.ts';
 import { vehicleLifecycle } from '../vehicles.ts';
 import { type Namespace, WORDS } from './all-words.ts';
@@ -69,6 +70,7 @@ describe("every feature's words", () => {
     ['orders', orderLifecycle],
     ['assets', assetLifecycle],
     ['plans', planLifecycle],
+    ['routes', routeLifecycle],
   ] as [Namespace, Lifecycle][])(
     '%s: a label for every transition a user may take, and a value for every status',
     (ns, lifecycle) => {

@@ -4,3 +4,4 @@ export * from './catalogs.ts';
 export * from './jobs.ts';
 export * from './operations.ts';
 export * from './orders.ts';
+export * from './routes.ts';

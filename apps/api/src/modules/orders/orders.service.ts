@@ -239,7 +239,9 @@ export async function createOrder(
     after: { ...row, items: input.items },
     companyId: row.companyId,
   });
-  await mailClient(ctx, row, orderReceivedMail);
+  // A plan's orders are the client's standing request: no "received" mail for each of them (the
+  // schedule, cancel and fail mails still go).
+  if (!links.servicePlanId) await mailClient(ctx, row, orderReceivedMail);
   return row;
 }
 

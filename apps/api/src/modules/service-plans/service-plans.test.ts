@@ -170,7 +170,11 @@ describe('service plans', () => {
     const order = (await api('GET', `/orders/${made[0]!.id}`, tenants.ownerA.token)).json().data;
     expect(order).toMatchObject({ servicePlanId: plan.id, planDate: today(), windowStart: '09:00' });
     expect(order.items).toMatchObject([{ wasteId: catalog.sharps.id, containerCount: 2 }]);
-    // The client heard of it.
+    // Scheduling it tells the client its day, as for any order.
+    const scheduled = await api('POST', `/orders/${order.id}/transitions/schedule`, tenants.admin.token, {
+      version: order.version,
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
     expect((await ctx.mail.next(tenants.ownerA.email)).subject).toContain(order.number);
 
     // Every 14 days exceeds a level III generator's 7 days: saved, with the warning.

@@ -70,12 +70,7 @@ const PAGE_TABLE = {
   dashboard: { path: 'dashboard', access: 'dashboard', section: 'dashboard', title: 'pages.dashboard' },
   actives: { path: 'actives', access: 'actives', section: 'actives', title: 'assets:pages.list' },
   ...crud('orders', 'orders', { list: 'orders', add: 'ordersAdd', edit: 'ordersEdit' }, built('orders')),
-  ...crud(
-    'routes',
-    'routes',
-    { list: 'routes', add: 'routesAdd', edit: 'routesEdit' },
-    placeholder('routes', 'routesAdd', 'routesEdit'),
-  ),
+  ...crud('routes', 'routes', { list: 'routes', add: 'routesAdd', edit: 'routesEdit' }, built('routes')),
   ...crud('roles', 'roles', { list: 'roles', add: 'rolesAdd', edit: 'rolesEdit' }, built('roles')),
   ...crud('users', 'users', { list: 'users', add: 'usersAdd', edit: 'usersEdit' }, built('users')),
   clients: { path: 'clients', access: 'clients', section: 'clients', title: 'companies:pages.list' },

@@ -111,6 +111,15 @@ const OrderForm = page(() => import('../../features/orders/pages/order-form-page
   'orders',
   'common',
 ]);
+const RoutesList = page(() => import('../../features/routes/pages/routes-list-page.tsx'), 'RoutesListPage', [
+  'routes',
+  'common',
+]);
+const RouteForm = page(() => import('../../features/routes/pages/route-form-page.tsx'), 'RouteFormPage', [
+  'routes',
+  'orders',
+  'common',
+]);
 const ClientsList = page(
   () => import('../../features/companies/pages/clients-list-page.tsx'),
   'ClientsListPage',
@@ -159,9 +168,9 @@ export const PAGE_COMPONENTS = {
   orders: OrdersList,
   ordersAdd: OrderForm,
   ordersEdit: OrderForm,
-  routes: PLACEHOLDER,
-  routesAdd: PLACEHOLDER,
-  routesEdit: PLACEHOLDER,
+  routes: RoutesList,
+  routesAdd: RouteForm,
+  routesEdit: RouteForm,
   roles: RolesList,
   rolesAdd: RoleForm,
   rolesEdit: RoleForm,

@@ -1,0 +1,82 @@
+import type { RouteStatus } from '@recolecta/shared/routes';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { drivers, vehicles } from './catalogs.ts';
+import { baseColumns, sortIndexes } from './common.ts';
+import { stores } from './operations.ts';
+import { orders } from './orders.ts';
+
+/**
+ * A collection route (docs/product.md §3 "Route"): one driver and one vehicle on one day, from a start
+ * store through ordered stops to an end store. The operator's own; never deleted (cancelled instead).
+ */
+export const routes = pgTable(
+  'routes',
+  {
+    ...baseColumns(),
+    /** `RUT-2026-000042`, from `number_counters`. */
+    number: text('number').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    startStoreId: uuid('start_store_id')
+      .notNull()
+      .references(() => stores.id),
+    endStoreId: uuid('end_store_id')
+      .notNull()
+      .references(() => stores.id),
+    startTime: time('start_time').notNull().default('07:00'),
+    status: text('status').$type<RouteStatus>().notNull().default('planned'),
+    notes: text('notes'),
+  },
+  (t) => [
+    uniqueIndex('routes_number_key').on(t.number),
+    index('routes_date_idx').on(t.date, t.id),
+    // One live route per driver and per vehicle and day: the database keeps the rule under races.
+    uniqueIndex('routes_driver_day_key').on(t.driverId, t.date).where(sql`status <> 'cancelled'`),
+    uniqueIndex('routes_vehicle_day_key').on(t.vehicleId, t.date).where(sql`status <> 'cancelled'`),
+    index('routes_start_store_idx').on(t.startStoreId),
+    index('routes_end_store_idx').on(t.endStoreId),
+    ...sortIndexes('routes', t.id, { number: t.number, date: t.date, createdAt: t.createdAt }),
+  ],
+);
+
+/** The orders a route visits, in order. */
+export const routeStops = pgTable(
+  'route_stops',
+  {
+    routeId: uuid('route_id')
+      .notNull()
+      .references(() => routes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+  },
+  (t) => [primaryKey({ columns: [t.routeId, t.position] }), index('route_stops_order_idx').on(t.orderId)],
+);
+
+/** The last number given per kind of record and year (routes; orders keep their own table). */
+export const numberCounters = pgTable(
+  'number_counters',
+  {
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);

@@ -1,0 +1,404 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, todayIn } from '@recolecta/shared/documents';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detailsOf, tenantContract } from '../../../test/crud-contract.ts';
+import { createTenants, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { makeCatalog, makeSite } from '../../../test/operations.ts';
+import { drivers, stores, vehicles, wastes } from '../../db/schema/index.ts';
+
+const tag = () => randomUUID().slice(0, 6).toUpperCase();
+const day = (n: number) => addDays(todayIn(), n);
+
+async function makeDriver(ctx: TestContext, overrides: Partial<typeof drivers.$inferInsert> = {}) {
+  const [row] = await ctx.app.db
+    .insert(drivers)
+    .values({
+      firstName: 'Chofer',
+      lastName: tag(),
+      licenceNumber: `LIC-${tag()}`,
+      licenceType: 'E',
+      licenceExpiry: day(400),
+      hazmatPermitNumber: `MP-${tag()}`,
+      hazmatPermitExpiry: day(400),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+async function makeVehicle(ctx: TestContext, overrides: Partial<typeof vehicles.$inferInsert> = {}) {
+  const [row] = await ctx.app.db
+    .insert(vehicles)
+    .values({
+      plate: `P-${tag()}`,
+      type: 'box_truck',
+      make: 'Isuzu',
+      model: 'ELF',
+      year: 2022,
+      capacityKg: 1000,
+      capacityL: 5000,
+      insurancePolicy: `POL-${tag()}`,
+      insuranceExpiry: day(400),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+async function makeStore(ctx: TestContext) {
+  const [row] = await ctx.app.db
+    .insert(stores)
+    .values({
+      name: `Planta ${tag()}`,
+      type: 'treatment_plant',
+      street: 'Calle 1',
+      exteriorNumber: '1',
+      neighbourhood: 'Industrial',
+      city: 'Ciudad de México',
+      state: 'Ciudad de México',
+      postalCode: '02000',
+      latitude: 19.45,
+      longitude: -99.15,
+    })
+    .returning();
+  return row!;
+}
+
+tenantContract({
+  path: 'routes',
+  rowRoutes: ['read', 'history'],
+  list: true,
+  async makeRow(ctx, { admin, companyA }) {
+    const catalog = await makeCatalog(ctx);
+    const site = await makeSite(ctx, companyA.id);
+    const date = day(2);
+    const made = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/orders',
+      token: admin.token,
+      payload: {
+        companyId: companyA.id,
+        siteId: site.id,
+        requestedDate: date,
+        items: [
+          { wasteId: catalog.sharps.id, containerTypeId: catalog.box.id, containerCount: 1, estimatedKg: 5 },
+        ],
+      },
+    });
+    const store = await makeStore(ctx);
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/routes',
+      token: admin.token,
+      payload: {
+        date,
+        driverId: (await makeDriver(ctx)).id,
+        vehicleId: (await makeVehicle(ctx)).id,
+        startStoreId: store.id,
+        endStoreId: store.id,
+        startTime: '09:00',
+        stops: [made.json().data.id],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { id: res.json().data.id, term: res.json().data.number };
+  },
+});
+
+describe('routes', () => {
+  let ctx: TestContext;
+  let tenants: Awaited<ReturnType<typeof createTenants>>;
+  let catalog: Awaited<ReturnType<typeof makeCatalog>>;
+  let siteA: Awaited<ReturnType<typeof makeSite>>;
+  let siteB: Awaited<ReturnType<typeof makeSite>>;
+  let depot: Awaited<ReturnType<typeof makeStore>>;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    tenants = await createTenants(ctx);
+    catalog = await makeCatalog(ctx);
+    siteA = await makeSite(ctx, tenants.companyA.id, {
+      collectionWindowStart: '08:00',
+      collectionWindowEnd: '18:00',
+    });
+    siteB = await makeSite(ctx, tenants.companyB.id, {
+      latitude: 19.4,
+      longitude: -99.17,
+      collectionWindowStart: '08:00',
+      collectionWindowEnd: '18:00',
+    });
+    depot = await makeStore(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  const api = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
+    ctx.request({ method, url: `/api/v1${url}`, token, payload });
+
+  async function order(siteId: string, date: string, kg = 50, token = tenants.admin.token) {
+    const res = await api('POST', '/orders', token, {
+      siteId,
+      companyId: siteId === siteB.id ? tenants.companyB.id : tenants.companyA.id,
+      requestedDate: date,
+      items: [
+        { wasteId: catalog.sharps.id, containerTypeId: catalog.box.id, containerCount: 2, estimatedKg: kg },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as { id: string; number: string; version: number };
+  }
+
+  async function route(body: Record<string, unknown>) {
+    return api('POST', '/routes', tenants.admin.token, {
+      startStoreId: depot.id,
+      endStoreId: depot.id,
+      ...body,
+    });
+  }
+
+  const statusOf = async (orderId: string) =>
+    (await api('GET', `/orders/${orderId}`, tenants.admin.token)).json().data as {
+      status: string;
+      scheduledDate: string | null;
+    };
+
+  it('plans a route: numbered, stops in order with times, totals; its orders scheduled for the day', async () => {
+    const date = day(3);
+    const [driver, vehicle] = [await makeDriver(ctx), await makeVehicle(ctx)];
+    const a = await order(siteA.id, date);
+    const b = await order(siteB.id, date, 30);
+    const res = await route({ date, driverId: driver.id, vehicleId: vehicle.id, stops: [a.id, b.id] });
+    expect(res.statusCode, res.body).toBe(201);
+    const planned = res.json().data;
+    expect(planned.number).toMatch(/^RUT-\d{4}-\d{6}$/);
+    expect(planned).toMatchObject({ status: 'planned', startTime: '07:00', loadKg: 80, date });
+    expect(planned.stops.map((s: { orderId: string }) => s.orderId)).toEqual([a.id, b.id]);
+    // The vehicle waits for the 08:00 window at the first stop, then 15 minutes there.
+    expect(planned.stops[0]).toMatchObject({ arrival: '08:00', departure: '08:15', siteName: siteA.name });
+    expect(planned.distanceKm).toBeGreaterThan(0);
+    expect(await statusOf(a.id)).toMatchObject({ status: 'scheduled', scheduledDate: date });
+
+    // An owner reads only the route's stops at their sites, and none of its totals.
+    const asOwner = await api('GET', `/routes/${planned.id}`, tenants.ownerA.token);
+    expect(asOwner.statusCode, asOwner.body).toBe(200);
+    expect(asOwner.json().data.stops).toHaveLength(1);
+    expect(asOwner.json().data.stops[0]).toMatchObject({ orderId: a.id, position: 0 });
+    expect(asOwner.json().data).toMatchObject({ distanceKm: null, loadKg: null, endTime: null });
+    const ownerList = await api('GET', `/routes?date=${date}`, tenants.ownerA.token);
+    expect(ownerList.json().data.map((r: { id: string }) => r.id)).toEqual([planned.id]);
+    // An owner changes nothing.
+    expect(
+      (await api('PATCH', `/routes/${planned.id}`, tenants.ownerA.token, { version: 1, notes: 'x' }))
+        .statusCode,
+    ).toBe(403);
+
+    // Taking a stop off gives its order back; another owner's route list stays empty of it.
+    const patched = await api('PATCH', `/routes/${planned.id}`, tenants.admin.token, {
+      version: planned.version,
+      stops: [b.id],
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(await statusOf(a.id)).toMatchObject({ status: 'requested', scheduledDate: null });
+    expect((await api('GET', `/routes/${planned.id}`, tenants.ownerA.token)).statusCode).toBe(404);
+    // The second save on the version read first is a conflict.
+    const stale = await api('PATCH', `/routes/${planned.id}`, tenants.admin.token, {
+      version: planned.version,
+      notes: 'otra',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('VERSION_CONFLICT');
+  });
+
+  it('refuses a busy driver or vehicle, expired documents, overload, cold waste and late stops', async () => {
+    const date = day(5);
+    const driver = await makeDriver(ctx);
+    const vehicle = await makeVehicle(ctx);
+    const a = await order(siteA.id, date);
+    const first = await route({ date, driverId: driver.id, vehicleId: vehicle.id, stops: [a.id] });
+    expect(first.statusCode, first.body).toBe(201);
+    const number = first.json().data.number;
+
+    let res = await route({ date, driverId: driver.id, vehicleId: (await makeVehicle(ctx)).id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'DRIVER_BUSY' });
+    expect(res.json().message).toContain(number);
+    res = await route({ date, driverId: (await makeDriver(ctx)).id, vehicleId: vehicle.id });
+    expect(res.json().code).toBe('VEHICLE_BUSY');
+    // The same order cannot ride two routes.
+    res = await route({
+      date,
+      driverId: (await makeDriver(ctx)).id,
+      vehicleId: (await makeVehicle(ctx)).id,
+      stops: [a.id],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(detailsOf(res.json())['stops.0']).toBe('El pedido no está solicitado o ya está en otra ruta');
+
+    const expiredLicence = await makeDriver(ctx, { licenceExpiry: day(4) });
+    res = await route({ date, driverId: expiredLicence.id, vehicleId: (await makeVehicle(ctx)).id });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('DOCUMENT_EXPIRED');
+    expect(detailsOf(res.json()).driverId).toContain('licencia');
+    const noPermit = await makeDriver(ctx, { hazmatPermitExpiry: null, hazmatPermitNumber: null });
+    res = await route({ date, driverId: noPermit.id, vehicleId: (await makeVehicle(ctx)).id });
+    expect(res.json().code).toBe('DOCUMENT_EXPIRED');
+    const uninsured = await makeVehicle(ctx, { insuranceExpiry: day(1) });
+    res = await route({ date, driverId: (await makeDriver(ctx)).id, vehicleId: uninsured.id });
+    expect(res.json().code).toBe('DOCUMENT_EXPIRED');
+    expect(detailsOf(res.json())).toHaveProperty('vehicleId');
+
+    const heavy = await order(siteA.id, date, 900);
+    const heavier = await order(siteA.id, date, 200);
+    res = await route({
+      date,
+      driverId: (await makeDriver(ctx)).id,
+      vehicleId: (await makeVehicle(ctx)).id,
+      stops: [heavy.id, heavier.id],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('OVER_CAPACITY');
+    const small = await makeVehicle(ctx, { capacityL: 10 });
+    res = await route({
+      date,
+      driverId: (await makeDriver(ctx)).id,
+      vehicleId: small.id,
+      stops: [heavier.id],
+    });
+    expect(res.json().code).toBe('OVER_CAPACITY');
+    expect(detailsOf(res.json()).vehicleId).toContain(' L');
+
+    await ctx.app.db
+      .update(wastes)
+      .set({ requiresRefrigeration: true })
+      .where(eq(wastes.id, catalog.wasteClass.id));
+    res = await route({
+      date,
+      driverId: (await makeDriver(ctx)).id,
+      vehicleId: (await makeVehicle(ctx)).id,
+      stops: [heavier.id],
+    });
+    expect(res.json().code).toBe('REFRIGERATION_REQUIRED');
+    const cold = await makeVehicle(ctx, { refrigerated: true });
+    res = await route({
+      date,
+      driverId: (await makeDriver(ctx)).id,
+      vehicleId: cold.id,
+      stops: [heavier.id],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await ctx.app.db
+      .update(wastes)
+      .set({ requiresRefrigeration: false })
+      .where(eq(wastes.id, catalog.wasteClass.id));
+
+    // Leaving at 17:55 reaches the site after its 18:00 window closes.
+    const lateSite = await makeSite(ctx, tenants.companyA.id, {
+      latitude: 19.9,
+      longitude: -99.6,
+      collectionWindowStart: '08:00',
+      collectionWindowEnd: '18:00',
+    });
+    const far = await order(lateSite.id, date);
+    res = await route({
+      date,
+      driverId: (await makeDriver(ctx)).id,
+      vehicleId: (await makeVehicle(ctx)).id,
+      startTime: '17:55',
+      stops: [far.id],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('STOP_OUTSIDE_WINDOW');
+    expect(detailsOf(res.json())['stops.0']).toContain(far.number);
+    expect(await statusOf(far.id)).toMatchObject({ status: 'requested' });
+  });
+
+  it('starts its orders with the route, gives them back on cancel, and completes only when every visit ended', async () => {
+    const date = day(0);
+    const a = await order(siteA.id, date);
+    const b = await order(siteB.id, date);
+    const res = await route({
+      date,
+      driverId: (await makeDriver(ctx)).id,
+      vehicleId: (await makeVehicle(ctx)).id,
+      startTime: '06:00',
+      stops: [a.id, b.id],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    let current = res.json().data;
+    const move = async (name: string, extra: object = {}) => {
+      const r = await api('POST', `/routes/${current.id}/transitions/${name}`, tenants.admin.token, {
+        version: current.version,
+        ...extra,
+      });
+      if (r.statusCode === 200) current = r.json().data;
+      return r;
+    };
+    expect((await move('start')).statusCode).toBe(200);
+    expect((await statusOf(a.id)).status).toBe('in_progress');
+    // Locked once under way: only notes change.
+    const locked = await api('PATCH', `/routes/${current.id}`, tenants.admin.token, {
+      version: current.version,
+      stops: [a.id],
+    });
+    expect(locked.statusCode).toBe(422);
+    const early = await move('complete');
+    expect(early.statusCode).toBe(422);
+    expect(Object.keys(detailsOf(early.json()))).toEqual(['stops.0', 'stops.1']);
+    // The first stop is collected, the second fails: then the route completes.
+    const orderA = (await api('GET', `/orders/${a.id}`, tenants.admin.token)).json().data;
+    const collected = await api('POST', `/orders/${a.id}/transitions/collect`, tenants.admin.token, {
+      version: orderA.version,
+      input: { items: orderA.items.map((i: { id: string }) => ({ id: i.id, actualKg: 48 })) },
+    });
+    expect(collected.statusCode, collected.body).toBe(200);
+    const orderB = (await api('GET', `/orders/${b.id}`, tenants.admin.token)).json().data;
+    await api('POST', `/orders/${b.id}/transitions/fail`, tenants.admin.token, {
+      version: orderB.version,
+      reason: 'Cerrado',
+    });
+    expect((await move('complete')).statusCode).toBe(200);
+    expect(current.status).toBe('completed');
+
+    // Cancelling a planned route gives its orders back to requested.
+    const c = await order(siteA.id, day(6));
+    const other = await route({
+      date: day(6),
+      driverId: (await makeDriver(ctx)).id,
+      vehicleId: (await makeVehicle(ctx)).id,
+      stops: [c.id],
+    });
+    current = other.json().data;
+    expect((await move('cancel')).statusCode).toBe(422);
+    expect((await move('cancel', { reason: 'Vehículo averiado' })).statusCode).toBe(200);
+    expect(await statusOf(c.id)).toMatchObject({ status: 'requested', scheduledDate: null });
+    // A cancelled route frees its driver and vehicle for the day.
+    const again = await route({
+      date: day(6),
+      driverId: other.json().data.driverId,
+      vehicleId: other.json().data.vehicleId,
+      stops: [c.id],
+    });
+    expect(again.statusCode, again.body).toBe(201);
+  });
+
+  it('refuses bad input on its field and unknown references', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ date: 'mañana' }, 'date'],
+      [{ startTime: '25:00' }, 'startTime'],
+      [{ stops: ['x'] }, 'stops.0'],
+      [{ driverId: randomUUID() }, 'driverId'],
+      [{ startStoreId: randomUUID() }, 'startStoreId'],
+    ];
+    for (const [change, path] of cases) {
+      const res = await route({
+        date: day(8),
+        driverId: (await makeDriver(ctx)).id,
+        vehicleId: (await makeVehicle(ctx)).id,
+        ...change,
+      });
+      expect(res.statusCode, `${JSON.stringify(change)}: ${res.body}`).toBe(422);
+      expect(Object.keys(detailsOf(res.json()))).toContain(path);
+    }
+    expect((await api('POST', '/routes', tenants.ownerA.token, {})).statusCode).toBe(403);
+  });
+});

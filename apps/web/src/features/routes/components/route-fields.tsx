@@ -1,0 +1,221 @@
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Driver } from '@recolecta/shared/drivers';
+import type { Order } from '@recolecta/shared/orders';
+import { routeFields } from '@recolecta/shared/routes';
+import type { Store } from '@recolecta/shared/stores';
+import type { Vehicle } from '@recolecta/shared/vehicles';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Empty,
+  Form,
+  type FormInstance,
+  Input,
+  List,
+  Row,
+  Typography,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { FieldCol } from '../../../components/crud/field-col.tsx';
+import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
+import { useLabels } from '../../../components/crud/use-labels.ts';
+import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
+import { api } from '../../../lib/api-client.ts';
+import type { ListAnswer } from '../../../lib/resource-api.ts';
+
+export interface RouteFormValues {
+  date?: Dayjs | null;
+  startTime?: string;
+  driverId?: string;
+  vehicleId?: string;
+  startStoreId?: string;
+  endStoreId?: string;
+  notes?: string;
+  stops: string[];
+}
+
+const orderLine = (o: Order) =>
+  `${o.number} · ${o.siteName}${o.windowStart && o.windowEnd ? ` · ${o.windowStart}–${o.windowEnd}` : ''} · ${o.estimatedKg} kg`;
+
+/**
+ * The route's stops as an ordered list of orders, beside the day's requested orders not on any route.
+ * Buttons add, move up, move down and remove (each reachable by keyboard); the server recomputes the
+ * times, load and distance when the route is saved.
+ */
+function StopsEditor({
+  value = [],
+  onChange,
+  date,
+  disabled,
+}: {
+  value?: string[];
+  onChange?: (ids: string[]) => void;
+  date: string | undefined;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const unassigned = useQuery({
+    queryKey: ['orders', 'unassigned', date],
+    queryFn: ({ signal }) =>
+      api.get<ListAnswer<Order>>('/orders', {
+        query: { status: 'requested', from: date, to: date, pageSize: 100, sort: 'number:asc' },
+        signal,
+      }),
+    enabled: Boolean(date),
+    placeholderData: keepPreviousData,
+  });
+  const chosen = useQuery({
+    queryKey: ['orders', 'ids', value],
+    queryFn: ({ signal }) =>
+      api.get<ListAnswer<Order>>('/orders', { query: { ids: value.join(','), pageSize: 100 }, signal }),
+    enabled: value.length > 0,
+    placeholderData: keepPreviousData,
+  });
+  const known = new Map(
+    [...(unassigned.data?.data ?? []), ...(chosen.data?.data ?? [])].map((o) => [o.id, o]),
+  );
+  const free = (unassigned.data?.data ?? []).filter((o) => !value.includes(o.id));
+  const set = (ids: string[]) => onChange?.(ids);
+  const swap = (i: number, j: number) => {
+    const next = [...value];
+    [next[i], next[j]] = [next[j]!, next[i]!];
+    set(next);
+  };
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Card size="small" title={t('routes:ui.unassigned')} data-testid="unassigned-orders">
+          <List
+            size="small"
+            loading={unassigned.isFetching}
+            dataSource={free}
+            locale={{ emptyText: <Empty description={t('routes:ui.noUnassigned')} /> }}
+            renderItem={(o) => (
+              <List.Item
+                actions={[
+                  <Button
+                    key="add"
+                    size="small"
+                    icon={<PlusOutlined />}
+                    disabled={disabled}
+                    onClick={() => set([...value, o.id])}
+                    aria-label={`${t('routes:ui.addStop')}: ${o.number}`}
+                  />,
+                ]}
+              >
+                <Typography.Text>{orderLine(o)}</Typography.Text>
+              </List.Item>
+            )}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} md={12}>
+        <Card size="small" title={t('routes:fields.stops')} data-testid="route-stops">
+          <List
+            size="small"
+            dataSource={value}
+            locale={{ emptyText: <Empty description={t('routes:ui.noStops')} /> }}
+            renderItem={(id, n) => {
+              const o = known.get(id);
+              return (
+                <List.Item
+                  data-testid={`stop-${n}`}
+                  actions={
+                    disabled
+                      ? []
+                      : [
+                          <Button
+                            key="up"
+                            size="small"
+                            icon={<ArrowUpOutlined />}
+                            disabled={n === 0}
+                            onClick={() => swap(n, n - 1)}
+                            aria-label={`${t('routes:ui.moveUp')}: ${o?.number ?? id}`}
+                          />,
+                          <Button
+                            key="down"
+                            size="small"
+                            icon={<ArrowDownOutlined />}
+                            disabled={n === value.length - 1}
+                            onClick={() => swap(n, n + 1)}
+                            aria-label={`${t('routes:ui.moveDown')}: ${o?.number ?? id}`}
+                          />,
+                          <Button
+                            key="remove"
+                            size="small"
+                            danger
+                            icon={<DeleteOutlined />}
+                            onClick={() => set(value.filter((v) => v !== id))}
+                            aria-label={`${t('routes:ui.remove')}: ${o?.number ?? id}`}
+                          />,
+                        ]
+                  }
+                >
+                  <Typography.Text>
+                    <strong>{n + 1}.</strong> {o ? orderLine(o) : id}
+                  </Typography.Text>
+                </List.Item>
+              );
+            }}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+/** The route's day, driver, vehicle, stores, departure and stops; rules from the shared schema. */
+export function RouteFields({ form, editable }: { form: FormInstance<RouteFormValues>; editable: boolean }) {
+  const { field, locale } = useLabels('routes');
+  const date = Form.useWatch('date', form) as Dayjs | null | undefined;
+  const required = (name: string) => [{ required: true, message: requiredMessage(field(name), locale) }];
+  return (
+    <>
+      <Row gutter={16}>
+        <FieldCol md={6} name="date" label={field('date')} rules={required('date')}>
+          <DatePicker style={{ width: '100%' }} format="L" data-testid="route-date" />
+        </FieldCol>
+        <FieldCol
+          md={6}
+          name="startTime"
+          label={field('startTime')}
+          rules={zodRules(routeFields.startTime, field('startTime'), locale, { required: true })}
+        >
+          <Input placeholder="07:00" maxLength={5} />
+        </FieldCol>
+        <FieldCol md={6} name="driverId" label={field('driverId')} rules={required('driverId')}>
+          <ReferenceSelect<Driver>
+            path="drivers"
+            params={{ sort: 'lastName:asc', status: 'active' }}
+            optionLabel={(d) => `${d.firstName} ${d.lastName}`}
+            data-testid="route-driver"
+          />
+        </FieldCol>
+        <FieldCol md={6} name="vehicleId" label={field('vehicleId')} rules={required('vehicleId')}>
+          <ReferenceSelect<Vehicle>
+            path="vehicles"
+            params={{ sort: 'plate:asc' }}
+            optionLabel={(v) => `${v.plate} · ${v.capacityKg} kg${v.refrigerated ? ' ❄' : ''}`}
+            data-testid="route-vehicle"
+          />
+        </FieldCol>
+        <FieldCol md={12} name="startStoreId" label={field('startStoreId')} rules={required('startStoreId')}>
+          <ReferenceSelect<Store> path="stores" params={{ sort: 'name:asc' }} optionLabel={(s) => s.name} />
+        </FieldCol>
+        <FieldCol md={12} name="endStoreId" label={field('endStoreId')} rules={required('endStoreId')}>
+          <ReferenceSelect<Store> path="stores" params={{ sort: 'name:asc' }} optionLabel={(s) => s.name} />
+        </FieldCol>
+      </Row>
+      <Form.Item name="stops" label={field('stops')}>
+        <StopsEditor date={date ? date.format('YYYY-MM-DD') : undefined} disabled={!editable} />
+      </Form.Item>
+      <Form.Item name="notes" label={field('notes')}>
+        <Input.TextArea rows={2} maxLength={1000} showCount />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { ROUTE_STATUSES, type Route } from '@recolecta/shared/routes';
+import { formatDate } from '../../../components/crud/dates.ts';
+import { useNumberFormat } from '../../../components/crud/numbers.ts';
+import { type ListColumn, ResourceList } from '../../../components/crud/resource-list.tsx';
+import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
+import { StatusTag } from '../../../components/record/status-tag.tsx';
+import { useCan } from '../../../lib/access.ts';
+import { routesApi } from '../api/routes-api.ts';
+import { ROUTE_STATUS_COLOURS } from '../components/route-status.ts';
+
+/** The routes by day: driver, vehicle, stops, distance and load (staff), status; filters in the URL. */
+export function RoutesListPage() {
+  const canCreate = useCan('routes:create');
+  const { field } = useLabels('routes');
+  const number = useNumberFormat();
+  const columns: ListColumn<Route>[] = [
+    { key: 'number', sortable: true, fixed: 'left' },
+    { key: 'date', sortable: true, render: (r) => formatDate(r.date) },
+    { key: 'driverName' },
+    { key: 'vehiclePlate' },
+    { key: 'stops', render: (r) => r.stops.length },
+    { key: 'startTime' },
+    { key: 'endTime', render: (r) => r.endTime ?? '—' },
+    { key: 'distanceKm', render: (r) => (r.distanceKm === null ? '—' : number(r.distanceKm)) },
+    { key: 'loadKg', render: (r) => (r.loadKg === null ? '—' : number(r.loadKg)) },
+    {
+      key: 'status',
+      render: (r) => <StatusTag group="routeStatus" value={r.status} colours={ROUTE_STATUS_COLOURS} />,
+    },
+  ];
+  return (
+    <ResourceList<Route>
+      api={routesApi}
+      labels="routes"
+      columns={columns}
+      linkColumn="number"
+      defaultSort="date:desc"
+      editPath={(r) => `/app/routes/edit/${r.id}`}
+      addPath="/app/routes/add"
+      canCreate={canCreate}
+      archivable={false}
+      filters={[
+        { key: 'status', label: field('status'), options: useOptions('routeStatus', ROUTE_STATUSES) },
+      ]}
+      dateRange={{ from: 'from', to: 'to', label: field('date') }}
+    />
+  );
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { defineLifecycle } from './lifecycle.ts';
+import { ORDER_STATUSES, timeOfDay } from './orders.ts';
+import { listQuerySchema, listResponseSchema } from './pagination.ts';
+import { isoDate, optionalText, recordMetaSchema, statusByTransition, versionSchema } from './resource.ts';
+
+/**
+ * Collection routes (docs/product.md §3 "Route" and §4): one driver and one vehicle on one day, from a
+ * start store (the depot) through ordered stops (orders) to an end store, where the waste is received.
+ */
+export const ROUTE_STATUSES = ['planned', 'in_progress', 'completed', 'cancelled'] as const;
+export type RouteStatus = (typeof ROUTE_STATUSES)[number];
+
+/** `RUT-2026-000042`: the year of the route's day and a per-year sequence never reused. */
+export const formatRouteNumber = (year: number, n: number) => `RUT-${year}-${String(n).padStart(6, '0')}`;
+
+/** The most stops one route holds. */
+export const MAX_ROUTE_STOPS = 200;
+
+/** Planning assumptions until a road router answers: city speed, and the time spent at each stop. */
+export const CITY_SPEED_KMH = 30;
+export const STOP_SERVICE_MINUTES = 15;
+export const DEFAULT_ROUTE_START = '07:00';
+
+export const routeFields = {
+  date: isoDate,
+  driverId: z.uuid(),
+  vehicleId: z.uuid(),
+  startStoreId: z.uuid(),
+  endStoreId: z.uuid(),
+  /** When the vehicle leaves the depot. */
+  startTime: timeOfDay,
+  notes: optionalText(1000),
+  /** The orders visited, in order. */
+  stops: z.array(z.uuid()).max(MAX_ROUTE_STOPS),
+};
+
+export const routeCreateSchema = z.object({
+  ...routeFields,
+  startTime: routeFields.startTime.default(DEFAULT_ROUTE_START),
+  stops: routeFields.stops.default([]),
+});
+export type RouteCreate = z.input<typeof routeCreateSchema>;
+
+export const routeUpdateSchema = z
+  .object({ ...routeFields, status: statusByTransition(ROUTE_STATUSES) })
+  .partial()
+  .extend(versionSchema.shape);
+export type RouteUpdate = z.input<typeof routeUpdateSchema>;
+
+/**
+ * The lifecycle: starting a route starts its orders; cancelling it gives them back to `requested`;
+ * completing it needs every stop's order to have ended its visit (collected or failed, or later).
+ */
+export const routeLifecycle = defineLifecycle({
+  entity: 'route',
+  statuses: ROUTE_STATUSES,
+  transitions: {
+    start: { from: ['planned'], to: 'in_progress', permission: 'routes:update' },
+    complete: { from: ['in_progress'], to: 'completed', permission: 'routes:update' },
+    cancel: {
+      from: ['planned', 'in_progress'],
+      to: 'cancelled',
+      permission: 'routes:update',
+      reason: 'required',
+    },
+  },
+});
+
+export const routeStopSchema = z.object({
+  position: z.number().int(),
+  orderId: z.uuid(),
+  orderNumber: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  companyId: z.uuid(),
+  companyName: z.string(),
+  siteId: z.uuid(),
+  siteName: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  windowStart: z.string().nullable(),
+  windowEnd: z.string().nullable(),
+  /** Planned arrival and departure, `HH:MM`. */
+  arrival: z.string(),
+  departure: z.string(),
+  estimatedKg: z.number(),
+  litres: z.number(),
+  items: z.string(),
+});
+export type RouteStop = z.infer<typeof routeStopSchema>;
+
+const placeSchema = z.object({ id: z.uuid(), name: z.string(), latitude: z.number(), longitude: z.number() });
+
+export const routeSchema = z.object({
+  ...recordMetaSchema,
+  number: z.string(),
+  date: z.string(),
+  status: z.enum(ROUTE_STATUSES),
+  driverId: z.uuid(),
+  driverName: z.string(),
+  vehicleId: z.uuid(),
+  vehiclePlate: z.string(),
+  startStore: placeSchema,
+  endStore: placeSchema,
+  startTime: z.string(),
+  notes: z.string().nullable(),
+  /** The stops the caller may see: all for staff, their own company's for a client. */
+  stops: z.array(routeStopSchema),
+  /** The route's totals: staff only (a client sees only its own stops). */
+  endTime: z.string().nullable(),
+  distanceKm: z.number().nullable(),
+  loadKg: z.number().nullable(),
+  loadL: z.number().nullable(),
+  capacityKg: z.number().nullable(),
+  capacityL: z.number().nullable(),
+});
+export type Route = z.infer<typeof routeSchema>;
+
+export const ROUTE_SORT_FIELDS = ['number', 'date', 'createdAt'] as const;
+export const routeListQuerySchema = listQuerySchema(ROUTE_SORT_FIELDS).extend({
+  status: z.enum(ROUTE_STATUSES).optional(),
+  date: isoDate.optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  driverId: z.uuid().optional(),
+  vehicleId: z.uuid().optional(),
+});
+export type RouteListQuery = z.input<typeof routeListQuerySchema>;
+export const routeListResponseSchema = listResponseSchema(routeSchema);
+
+// --- The plan of a day's route, shared by the server's checks and the page's instant recompute ---
+
+export interface PlanPoint {
+  latitude: number;
+  longitude: number;
+  windowStart?: string | null;
+  windowEnd?: string | null;
+}
+
+const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+export const toHhmm = (minutes: number) => {
+  const m = Math.round(minutes);
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+/** Great-circle distance in kilometres. */
+export function distanceKm(a: PlanPoint, b: PlanPoint) {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/**
+ * Arrival and departure at each stop from the depot at `startTime`: straight-line distance at city
+ * speed, a wait when arriving before a window opens, and the service time at each stop. A stop whose
+ * arrival comes after its window closes is `late`.
+ */
+export function planRoute(startTime: string, depot: PlanPoint, stops: readonly PlanPoint[], end: PlanPoint) {
+  let clock = toMinutes(startTime);
+  let km = 0;
+  let at = depot;
+  const planned = stops.map((stop) => {
+    const leg = distanceKm(at, stop);
+    km += leg;
+    clock += (leg / CITY_SPEED_KMH) * 60;
+    const opens = stop.windowStart ? toMinutes(stop.windowStart) : null;
+    if (opens !== null && clock < opens) clock = opens;
+    const arrival = clock;
+    const late = stop.windowEnd ? arrival > toMinutes(stop.windowEnd) : false;
+    clock += STOP_SERVICE_MINUTES;
+    at = stop;
+    return { arrival: toHhmm(arrival), departure: toHhmm(clock), late };
+  });
+  const last = distanceKm(at, end);
+  km += last;
+  clock += (last / CITY_SPEED_KMH) * 60;
+  return { stops: planned, distanceKm: Math.round(km * 10) / 10, endTime: toHhmm(clock) };
+}
