@@ -99,7 +99,6 @@ test.describe('admin session', () => {
   }
 
   const pages: [string, string][] = [
-    ['/app/routes/add', 'Nueva ruta'],
     ['/app/school/edit/3', 'Editar escuela'],
     ['/app/patients/school/12', 'Pacientes de la escuela'],
     ['/app/reports', 'Reportes'],

@@ -7,6 +7,7 @@ import { seedAssets } from './seed-assets.ts';
 import { seedCatalogs } from './seed-catalogs.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedPlans } from './seed-plans.ts';
+import { seedRoutes } from './seed-routes.ts';
 import { seedSites } from './seed-sites.ts';
 import { seedStores } from './seed-stores.ts';
 
@@ -150,6 +151,7 @@ export async function seedDemoData(db: Db) {
   await seedAssets(db, admin!.id);
   await seedOrders(db, admin!.id);
   await seedPlans(db, admin!.id);
+  await seedRoutes(db, admin!.id);
 }
 
 /** Run at every start: system roles always; demo data into an empty database when asked. */

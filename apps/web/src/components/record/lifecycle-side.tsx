@@ -17,13 +17,19 @@ export function LifecycleSide<
 >({
   canEdit,
   canDelete,
+  archivable = true,
   ...lifecycle
-}: LifecycleProps<S, N, Item, Create, Update> & { canEdit: boolean; canDelete: boolean }) {
+}: LifecycleProps<S, N, Item, Create, Update> & {
+  canEdit: boolean;
+  canDelete: boolean;
+  /** Records that end by their lifecycle (orders, routes) are never archived nor deleted. */
+  archivable?: boolean;
+}) {
   const { record, statusGroup } = lifecycle;
   return (
     <>
       <LifecycleActions {...lifecycle} />
-      <RecordActions record={record} canEdit={canEdit} canDelete={canDelete} />
+      {archivable ? <RecordActions record={record} canEdit={canEdit} canDelete={canDelete} /> : null}
       <RecordHistory record={record}>
         <TransitionTimeline record={record} statusGroup={statusGroup} />
       </RecordHistory>

@@ -113,6 +113,7 @@ export function OrderFormPage() {
                 inputs={{ collect }}
                 canEdit={can.update}
                 canDelete={can.delete}
+                archivable={false}
               />
             </>
           ) : null

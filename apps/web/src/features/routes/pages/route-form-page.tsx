@@ -107,7 +107,7 @@ function RoutePlan({ route }: { route: Route }) {
           },
           {
             key: 'times',
-            title: `${field('startTime')}`,
+            title: field('times'),
             render: (_v, s) => (
               <Typography.Text data-testid="stop-times">{`${s.arrival}–${s.departure}`}</Typography.Text>
             ),
@@ -148,6 +148,7 @@ export function RouteFormPage() {
               statusGroup="routeStatus"
               canEdit={can.update}
               canDelete={false}
+              archivable={false}
             />
           ) : null
         }

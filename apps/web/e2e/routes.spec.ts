@@ -1,0 +1,166 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Order } from '@recolecta/shared/orders';
+import type { Route } from '@recolecta/shared/routes';
+import { apiToken, englishAdmin, SHOTS, signIn } from './support/accounts.ts';
+import { chooseSurely, search, takeTransition, typeDate } from './support/catalog.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+/** A day `min` to `min + span` days ahead: past the demo routes, before the demo documents expire. */
+const someDay = (min = 60, span = 120) =>
+  new Date(Date.now() + (min + Math.floor(Math.random() * span)) * DAY).toISOString().slice(0, 10);
+const noTiles = (page: Page) => page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+
+async function headers(request: APIRequestContext) {
+  return { Authorization: `Bearer ${await apiToken(request, 'admin')}` };
+}
+
+/** Two requested orders on the day, like a demo one of Clínica Norte. */
+async function ordersOn(request: APIRequestContext, day: string): Promise<Order[]> {
+  const res = await request.get('/api/v1/orders?status=requested&q=Norte&pageSize=1', {
+    headers: await headers(request),
+  });
+  const like = ((await res.json()) as { data: Order[] }).data[0]!;
+  const made: Order[] = [];
+  for (let n = 0; n < 2; n++) {
+    const created = await request.post('/api/v1/orders', {
+      headers: await headers(request),
+      data: {
+        companyId: like.companyId,
+        siteId: like.siteId,
+        requestedDate: day,
+        items: like.items.map((i) => ({
+          wasteId: i.wasteId,
+          containerTypeId: i.containerTypeId,
+          containerCount: i.containerCount,
+          estimatedKg: i.estimatedKg,
+        })),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    made.push(((await created.json()) as { data: Order }).data);
+  }
+  return made;
+}
+
+test.describe('routes, in Spanish', () => {
+  test('an admin plans a route from the day’s orders, reorders the stops, saves and starts it', async ({
+    page,
+  }) => {
+    test.slow();
+    await noTiles(page);
+    const day = someDay();
+    const [first, second] = await ordersOn(page.request, day);
+    await signIn(page, 'admin');
+    await page.goto('/app/routes');
+    await expect(page.getByRole('heading', { name: 'Rutas' })).toBeVisible();
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    await page.getByTestId('add').click();
+
+    await page.getByTestId('save').click();
+    await expect(page.getByText('Por favor ingresar Fecha', { exact: true })).toBeVisible();
+    await typeDate(page, 'Fecha', ddmmyyyy(day));
+    await chooseSurely(page, 'Chofer', 'Ricardo Vázquez Mendoza');
+    await chooseSurely(page, 'Vehículo', '81-AP-1L · 3500 kg ❄');
+    await chooseSurely(page, 'Sale de', 'Centro de Acopio Iztapalapa');
+    await chooseSurely(page, 'Descarga en', 'Centro de Acopio Iztapalapa');
+
+    // The day's requested orders, added in turn, then the second moved first.
+    const pool = page.getByTestId('unassigned-orders');
+    await pool.getByRole('button', { name: `Añadir pedido: ${first!.number}` }).click();
+    await pool.getByRole('button', { name: `Añadir pedido: ${second!.number}` }).click();
+    const stops = page.getByTestId('route-stops');
+    await expect(stops.getByTestId('stop-0')).toContainText(first!.number);
+    await stops.getByRole('button', { name: `Subir: ${second!.number}` }).click();
+    await expect(stops.getByTestId('stop-0')).toContainText(second!.number);
+    await page.screenshot({ path: `${SHOTS}/route-form-es.png`, fullPage: true });
+
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/routes'),
+    );
+    await page.getByTestId('save').click();
+    const response = await created;
+    expect(response.status(), await response.text()).toBe(201);
+    const route = ((await response.json()) as { data: Route }).data;
+    expect(route.stops.map((s) => s.orderId)).toEqual([second!.id, first!.id]);
+
+    await expect(page).toHaveURL(/\/app\/routes$/);
+    await search(page, route.number);
+    await page.getByRole('link', { name: route.number }).click();
+    const plan = page.getByTestId('route-plan');
+    await expect(plan.getByTestId('route-map')).toBeVisible();
+    await expect(plan.locator('.ant-table-row')).toHaveCount(2);
+    await expect(plan.locator('.ant-table-row').first()).toContainText(second!.number);
+    await expect(plan.locator('.ant-table-row').first()).toContainText('Programado');
+    await page.screenshot({ path: `${SHOTS}/route-plan-es.png`, fullPage: true });
+
+    await takeTransition(page, { name: 'start', label: 'Iniciar ruta', status: 'En curso' });
+    await expect(plan.locator('.ant-table-row').first()).toContainText('En curso');
+  });
+
+  test('a driver already on a route that day is refused with the route named', async ({ page, request }) => {
+    const day = someDay(20, 60);
+    const [order] = await ordersOn(request, day);
+    const ids = async (path: string, q: string) => {
+      const res = await request.get(`/api/v1/${path}?q=${encodeURIComponent(q)}`, {
+        headers: await headers(request),
+      });
+      return ((await res.json()) as { data: { id: string }[] }).data[0]!.id;
+    };
+    const store = await ids('stores', 'Iztapalapa');
+    const taken = await request.post('/api/v1/routes', {
+      headers: await headers(request),
+      data: {
+        date: day,
+        driverId: await ids('drivers', 'José Luis'),
+        vehicleId: await ids('vehicles', '81-AP-1L'),
+        startStoreId: store,
+        endStoreId: store,
+        stops: [order!.id],
+      },
+    });
+    expect(taken.status(), await taken.text()).toBe(201);
+    const number = ((await taken.json()) as { data: Route }).data.number;
+
+    await signIn(page, 'admin');
+    await page.goto('/app/routes/add');
+    await typeDate(page, 'Fecha', ddmmyyyy(day));
+    await chooseSurely(page, 'Chofer', 'José Luis Hernández García');
+    await chooseSurely(page, 'Vehículo', '28-AL-4M · 25000 kg');
+    await chooseSurely(page, 'Sale de', 'Centro de Acopio Iztapalapa');
+    await chooseSurely(page, 'Descarga en', 'Centro de Acopio Iztapalapa');
+    await page.getByTestId('save').click();
+    await expect(page.getByText(`El chofer ya tiene otra ruta ese día (${number})`)).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/routes\/add$/);
+  });
+});
+
+test('routes in English: the list and a route’s plan', async ({ page }) => {
+  await noTiles(page);
+  await englishAdmin(page);
+  await page.goto('/app/routes?status=completed');
+  await expect(page.getByRole('heading', { name: 'Routes' })).toBeVisible();
+  await expect(page.locator('.ant-table-thead')).toContainText('Distance (km)');
+  await expect(page.locator('.ant-table-row').first()).toContainText('Completed');
+  await page.locator('.ant-table-row a').first().click();
+  await expect(page.getByTestId('route-plan')).toContainText('Arrival – departure');
+  await expect(page.getByTestId('route-map')).toBeVisible();
+});
+
+test('an owner reads only their own stops of a route', async ({ page, request }) => {
+  await signIn(page, 'owner');
+  const token = await apiToken(request, 'owner');
+  const res = await request.get('/api/v1/routes?pageSize=5', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const routes = ((await res.json()) as { data: Route[] }).data;
+  expect(routes.length).toBeGreaterThan(0);
+  expect(
+    routes.every((r) => r.stops.every((s) => s.companyName.includes('Norte')) && r.distanceKm === null),
+  ).toBe(true);
+  await noTiles(page);
+  await page.goto(`/app/routes/edit/${routes[0]!.id}`);
+  await expect(page.getByTestId('route-plan').locator('.ant-table-row')).toHaveCount(routes[0]!.stops.length);
+  await expect(page.getByTestId('save')).toHaveCount(0);
+  await expect(page.getByTestId('transition-start')).toHaveCount(0);
+});
