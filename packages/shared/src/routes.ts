@@ -183,3 +183,81 @@ export function planRoute(startTime: string, depot: PlanPoint, stops: readonly P
   clock += (last / CITY_SPEED_KMH) * 60;
   return { stops: planned, distanceKm: Math.round(km * 10) / 10, endTime: toHhmm(clock) };
 }
+
+// --- Optimising a day (`POST /routes/optimize`) ---
+
+export const OPTIMIZATION_STATUSES = [
+  'queued',
+  'running',
+  'done',
+  'failed',
+  'cancelled',
+  'accepted',
+  'discarded',
+] as const;
+export type OptimizationStatus = (typeof OPTIMIZATION_STATUSES)[number];
+
+/** Why the optimiser left an order out (packages/vrp's reasons). */
+export const UNASSIGNED_REASONS = [
+  'skills',
+  'capacity',
+  'store',
+  'time_window',
+  'max_duration',
+  'no_vehicle',
+] as const;
+
+export const routeOptimizeSchema = z.object({
+  date: isoDate,
+  /** The orders to place; left out, every requested order of the day. */
+  orderIds: z.array(z.uuid()).max(1000).optional(),
+  /** Paired in order with the vehicles: the first driver drives the first vehicle. */
+  driverIds: z.array(z.uuid()).min(1).max(50),
+  vehicleIds: z.array(z.uuid()).min(1).max(50),
+  startStoreId: z.uuid(),
+  endStoreId: z.uuid(),
+  startTime: timeOfDay.default(DEFAULT_ROUTE_START),
+  /** How long the search may run. */
+  timeLimitSeconds: z.number().int().min(1).max(120).default(5),
+});
+export type RouteOptimize = z.input<typeof routeOptimizeSchema>;
+
+export const proposedRouteSchema = z.object({
+  vehicleId: z.uuid(),
+  vehiclePlate: z.string(),
+  driverId: z.uuid(),
+  driverName: z.string(),
+  stops: z.array(
+    z.object({
+      orderId: z.uuid(),
+      orderNumber: z.string(),
+      siteName: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+      arrival: z.string(),
+    }),
+  ),
+  distanceKm: z.number(),
+  loadKg: z.number(),
+});
+export type ProposedRoute = z.infer<typeof proposedRouteSchema>;
+
+export const optimizationSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(OPTIMIZATION_STATUSES),
+  date: z.string(),
+  timeLimitSeconds: z.number().int(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  error: z.string().nullable(),
+  startStore: z.object({ id: z.uuid(), name: z.string(), latitude: z.number(), longitude: z.number() }),
+  endStore: z.object({ id: z.uuid(), name: z.string(), latitude: z.number(), longitude: z.number() }),
+  routes: z.array(proposedRouteSchema),
+  unassigned: z.array(
+    z.object({ orderId: z.uuid(), orderNumber: z.string(), reason: z.enum(UNASSIGNED_REASONS) }),
+  ),
+  /** The routes made when the proposal was accepted. */
+  acceptedRouteIds: z.array(z.uuid()),
+});
+export type Optimization = z.infer<typeof optimizationSchema>;

@@ -1,16 +1,24 @@
-import type { RouteStatus } from '@recolecta/shared/routes';
+import type {
+  OptimizationStatus,
+  RouteStatus,
+  routeOptimizeSchema,
+  UNASSIGNED_REASONS,
+} from '@recolecta/shared/routes';
 import { sql } from 'drizzle-orm';
 import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   time,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { drivers, vehicles } from './catalogs.ts';
 import { baseColumns, sortIndexes } from './common.ts';
 import { stores } from './operations.ts';
@@ -80,3 +88,37 @@ export const numberCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.year] })],
 );
+
+/**
+ * One run of the optimiser over a day (`POST /routes/optimize`): what was asked, then the proposal
+ * (routes and unassigned orders) the dispatcher accepts as planned routes or discards.
+ */
+export const optimizations = pgTable(
+  'optimizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status').$type<OptimizationStatus>().notNull().default('queued'),
+    date: date('date', { mode: 'string' }).notNull(),
+    request: jsonb('request').$type<OptimizationRequest>().notNull(),
+    result: jsonb('result').$type<OptimizationResult>(),
+    error: text('error'),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('optimizations_created_idx').on(t.createdAt)],
+);
+
+export type OptimizationRequest = z.output<typeof routeOptimizeSchema> & { orderIds: string[] };
+export type OptimizationResult = {
+  routes: {
+    vehicleId: string;
+    driverId: string;
+    orderIds: string[];
+    arrivals: string[];
+    distanceKm: number;
+  }[];
+  unassigned: { orderId: string; reason: (typeof UNASSIGNED_REASONS)[number] }[];
+  acceptedRouteIds?: string[];
+};

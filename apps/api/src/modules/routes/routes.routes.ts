@@ -1,16 +1,28 @@
 import {
+  optimizationSchema,
   routeCreateSchema,
   routeListQuerySchema,
+  routeOptimizeSchema,
   routeSchema,
   routeUpdateSchema,
 } from '@recolecta/shared/routes';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { inTransaction, serviceContext } from '../../lib/context.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import {
+  acceptOptimization,
+  cancelOptimization,
+  discardOptimization,
+  readOptimization,
+  startOptimization,
+} from './optimize.ts';
 import { routesService } from './routes.service.ts';
 
 /** Collection routes (`/routes`): staff plan and run them; a client reads its own stops on them. */
-export default async function routesRoutes(app: FastifyInstance) {
-  registerResourceRoutes(app, {
+export default async function routesRoutes(fastify: FastifyInstance) {
+  registerResourceRoutes(fastify, {
     path: 'routes',
     resource: 'routes',
     labels: 'routes',
@@ -23,4 +35,57 @@ export default async function routesRoutes(app: FastifyInstance) {
     },
     service: routesService,
   });
+
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const item = z.object({ data: optimizationSchema });
+  const params = z.object({ id: z.uuid() });
+  const config = (access: 'routes:create') => ({ access, labels: 'routes' as const });
+
+  app.post(
+    '/routes/optimize',
+    {
+      config: config('routes:create'),
+      schema: {
+        tags: ['routes'],
+        summary: "Optimise a day's requested orders over the chosen drivers and vehicles (a job)",
+        body: routeOptimizeSchema,
+        response: { 202: item },
+      },
+    },
+    async (request, reply) => {
+      const data = await inTransaction(serviceContext(app, request), (ctx) =>
+        startOptimization(ctx, request.body),
+      );
+      return reply.code(202).send({ data });
+    },
+  );
+
+  app.get(
+    '/routes/optimize/:id',
+    {
+      config: config('routes:create'),
+      schema: {
+        tags: ['routes'],
+        summary: 'An optimisation: its status and proposal',
+        params,
+        response: { 200: item },
+      },
+    },
+    async (request) => ({ data: await readOptimization(serviceContext(app, request), request.params.id) }),
+  );
+
+  const act = (name: 'cancel' | 'discard' | 'accept', summary: string, run: typeof cancelOptimization) =>
+    app.post(
+      `/routes/optimize/:id/${name}`,
+      {
+        config: config('routes:create'),
+        schema: { tags: ['routes'], summary, params, response: { 200: item } },
+      },
+      async (request) => ({
+        data: await inTransaction(serviceContext(app, request), (ctx) => run(ctx, request.params.id)),
+      }),
+    );
+  act('cancel', 'Stop an optimisation that is queued or running', cancelOptimization);
+  act('discard', 'Drop a finished proposal', discardOptimization);
+  act('accept', "Make the proposal's routes planned routes, all or none", acceptOptimization);
 }

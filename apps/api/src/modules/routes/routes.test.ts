@@ -402,3 +402,129 @@ describe('routes', () => {
     expect((await api('POST', '/routes', tenants.ownerA.token, {})).statusCode).toBe(403);
   });
 });
+
+describe('optimising a day', () => {
+  let ctx: TestContext;
+  let tenants: Awaited<ReturnType<typeof createTenants>>;
+  let catalog: Awaited<ReturnType<typeof makeCatalog>>;
+  let depot: Awaited<ReturnType<typeof makeStore>>;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    tenants = await createTenants(ctx);
+    catalog = await makeCatalog(ctx);
+    depot = await makeStore(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  const api = (method: 'GET' | 'POST', url: string, payload?: object, token = tenants.admin.token) =>
+    ctx.request({ method, url: `/api/v1${url}`, token, payload });
+
+  it('places every order or says why not, within capacity and windows, and the proposal becomes planned routes', async () => {
+    const date = day(9);
+    const made: { id: string; kg: number; windowEnd: string }[] = [];
+    for (let n = 0; n < 8; n++) {
+      const site = await makeSite(ctx, tenants.companyA.id, {
+        latitude: 19.35 + n * 0.02,
+        longitude: -99.2 + (n % 3) * 0.03,
+        collectionWindowStart: '08:00',
+        collectionWindowEnd: n === 7 ? '08:01' : '16:00',
+      });
+      const kg = n === 6 ? 5000 : 100 + n * 10;
+      const res = await api('POST', '/orders', {
+        siteId: site.id,
+        companyId: tenants.companyA.id,
+        requestedDate: date,
+        items: [
+          { wasteId: catalog.sharps.id, containerTypeId: catalog.box.id, containerCount: 1, estimatedKg: kg },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      made.push({ id: res.json().data.id, kg, windowEnd: n === 7 ? '08:01' : '16:00' });
+    }
+    const fleet = [await makeVehicle(ctx, { capacityKg: 600 }), await makeVehicle(ctx, { capacityKg: 600 })];
+    const crew = [await makeDriver(ctx), await makeDriver(ctx)];
+    const started = await api('POST', '/routes/optimize', {
+      date,
+      orderIds: made.map((m) => m.id),
+      driverIds: crew.map((d) => d.id),
+      vehicleIds: fleet.map((v) => v.id),
+      startStoreId: depot.id,
+      endStoreId: depot.id,
+      timeLimitSeconds: 1,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    expect(started.json().data.status).toBe('queued');
+    const id = started.json().data.id;
+    await ctx.app.jobs.drain();
+    const done = (await api('GET', `/routes/optimize/${id}`)).json().data;
+    expect(done.status, JSON.stringify(done)).toBe('done');
+
+    // Every order is on a route or reported with a reason: the 5 000 kg one does not fit a 600 kg truck.
+    const placed = done.routes.flatMap((r: { stops: { orderId: string }[] }) =>
+      r.stops.map((s) => s.orderId),
+    );
+    const left = done.unassigned.map((u: { orderId: string }) => u.orderId);
+    expect([...placed, ...left].sort()).toEqual(made.map((m) => m.id).sort());
+    expect(done.unassigned).toContainEqual(
+      expect.objectContaining({ orderId: made[6]!.id, reason: 'capacity' }),
+    );
+    // An independent check of each route: load within capacity, every stop reached within its window.
+    for (const route of done.routes as { loadKg: number; stops: { orderId: string; arrival: string }[] }[]) {
+      expect(route.loadKg).toBeLessThanOrEqual(600);
+      for (const stop of route.stops) {
+        const order = made.find((m) => m.id === stop.orderId)!;
+        expect(
+          stop.arrival >= '08:00' && stop.arrival <= order.windowEnd,
+          `${stop.arrival} ≤ ${order.windowEnd}`,
+        ).toBe(true);
+      }
+    }
+
+    const accepted = await api('POST', `/routes/optimize/${id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data.status).toBe('accepted');
+    const routeIds = accepted.json().data.acceptedRouteIds as string[];
+    expect(routeIds).toHaveLength(done.routes.length);
+    const first = (await api('GET', `/routes/${routeIds[0]}`)).json().data;
+    expect(first.status).toBe('planned');
+    expect(first.stops.map((s: { orderId: string }) => s.orderId)).toEqual(
+      done.routes[0].stops.map((s: { orderId: string }) => s.orderId),
+    );
+    // Accepting twice makes nothing more.
+    expect((await api('POST', `/routes/optimize/${id}/accept`)).statusCode).toBe(409);
+  });
+
+  it('can be cancelled before it runs, or discarded once done; owners have no access', async () => {
+    const body = {
+      date: day(10),
+      orderIds: [],
+      driverIds: [(await makeDriver(ctx)).id],
+      vehicleIds: [(await makeVehicle(ctx)).id],
+      startStoreId: depot.id,
+      endStoreId: depot.id,
+      timeLimitSeconds: 1,
+    };
+    const first = (await api('POST', '/routes/optimize', body)).json().data;
+    const cancelled = await api('POST', `/routes/optimize/${first.id}/cancel`);
+    expect(cancelled.json().data.status).toBe('cancelled');
+    await ctx.app.jobs.drain();
+    expect((await api('GET', `/routes/optimize/${first.id}`)).json().data.status).toBe('cancelled');
+
+    const second = (await api('POST', '/routes/optimize', body)).json().data;
+    await ctx.app.jobs.drain();
+    expect((await api('GET', `/routes/optimize/${second.id}`)).json().data).toMatchObject({
+      status: 'done',
+      routes: [],
+    });
+    expect((await api('POST', `/routes/optimize/${second.id}/discard`)).json().data.status).toBe('discarded');
+    expect((await api('POST', `/routes/optimize/${second.id}/accept`)).statusCode).toBe(409);
+
+    expect((await api('POST', '/routes/optimize', body, tenants.ownerA.token)).statusCode).toBe(403);
+    expect(
+      (await api('GET', `/routes/optimize/${second.id}`, undefined, tenants.ownerA.token)).statusCode,
+    ).toBe(403);
+    const bad = await api('POST', '/routes/optimize', { ...body, startStoreId: randomUUID() });
+    expect(bad.statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { runOptimization } from '../../routes/optimize.ts';
+import { defineJob } from '../job-definition.ts';
+
+/**
+ * One optimisation of a day (`POST /routes/optimize`): the search runs on a worker thread and its
+ * proposal is kept on the optimisation's row. Run once: a run that died is asked for again by hand.
+ */
+export const routesOptimizeJob = defineJob({
+  kind: 'routes.optimize',
+  payload: z.object({ optimizationId: z.uuid() }),
+  maxAttempts: 1,
+  summary: ({ optimizationId }) => `optimisation ${optimizationId}`,
+  handle: ({ optimizationId }, { db }) => runOptimization(db, optimizationId),
+});
