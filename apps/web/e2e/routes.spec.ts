@@ -164,3 +164,53 @@ test('an owner reads only their own stops of a route', async ({ page, request })
   await expect(page.getByTestId('save')).toHaveCount(0);
   await expect(page.getByTestId('transition-start')).toHaveCount(0);
 });
+
+test('an admin optimises a day, looks at the proposal on the map and accepts it as planned routes', async ({
+  page,
+}) => {
+  test.slow();
+  await noTiles(page);
+  const day = someDay(85, 100);
+  const orders = [...(await ordersOn(page.request, day)), ...(await ordersOn(page.request, day))];
+  await signIn(page, 'admin');
+  await page.goto('/app/routes');
+  await page.getByTestId('optimize').click();
+  const drawer = page.getByTestId('optimize-drawer');
+  const date = drawer.getByLabel('Fecha', { exact: true });
+  await date.click();
+  await date.fill(ddmmyyyy(day));
+  await date.press('Tab');
+  await expect(date).toHaveValue(ddmmyyyy(day));
+  for (const name of ['Ricardo Vázquez Mendoza', 'María Guadalupe Martínez López']) {
+    await drawer.getByRole('combobox', { name: 'Choferes' }).first().click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(name, { exact: true }).click();
+  }
+  await drawer.getByRole('combobox', { name: 'Choferes' }).first().press('Escape');
+  for (const plate of ['81-AP-1L · 3500 kg ❄', '63-AH-8R · 4500 kg']) {
+    await drawer.getByRole('combobox', { name: 'Vehículos (en el orden de los choferes)' }).first().click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(plate, { exact: true }).click();
+  }
+  await drawer
+    .getByRole('combobox', { name: 'Vehículos (en el orden de los choferes)' })
+    .first()
+    .press('Escape');
+  await chooseSurely(drawer, 'Sale de', 'Centro de Acopio Iztapalapa');
+  await chooseSurely(drawer, 'Descarga en', 'Centro de Acopio Iztapalapa');
+  await drawer.getByLabel('Tiempo de búsqueda (s)').fill('2');
+  await drawer.getByTestId('optimize-run').click();
+
+  const proposal = drawer.getByTestId('optimize-proposal');
+  await expect(proposal).toBeVisible({ timeout: 30_000 });
+  await expect(proposal).toContainText(`${orders.length} pedidos`);
+  await expect(proposal.getByTestId('route-map')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/optimize-proposal-es.png`, fullPage: true });
+  const accepted = page.waitForResponse((r) => r.url().includes('/accept'));
+  await drawer.getByTestId('optimize-accept').click();
+  expect((await accepted).status()).toBe(200);
+  await expect(drawer).toBeHidden();
+
+  const res = await page.request.get(`/api/v1/routes?date=${day}`, { headers: await headers(page.request) });
+  const routes = ((await res.json()) as { data: Route[] }).data;
+  expect(routes.flatMap((r) => r.stops.map((s) => s.orderId)).sort()).toEqual(orders.map((o) => o.id).sort());
+  expect(routes.every((r) => r.status === 'planned')).toBe(true);
+});

@@ -45,4 +45,5 @@ export const VALUE_GROUPS = {
   planRecurrence: 'plans',
   weekday: 'plans',
   routeStatus: 'routes',
+  unassignedReason: 'routes',
 } as const satisfies { [G in ValueLabelGroup]: NamespaceOf<G> };

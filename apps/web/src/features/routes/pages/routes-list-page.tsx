@@ -1,4 +1,8 @@
+import { ThunderboltOutlined } from '@ant-design/icons';
 import { ROUTE_STATUSES, type Route } from '@recolecta/shared/routes';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../components/crud/dates.ts';
 import { useNumberFormat } from '../../../components/crud/numbers.ts';
 import { type ListColumn, ResourceList } from '../../../components/crud/resource-list.tsx';
@@ -6,12 +10,14 @@ import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useCan } from '../../../lib/access.ts';
 import { routesApi } from '../api/routes-api.ts';
+import { OptimizeDrawer } from '../components/optimize-drawer.tsx';
 import { ROUTE_STATUS_COLOURS } from '../components/route-status.ts';
 
 /** The routes by day: driver, vehicle, stops, distance and load (staff), status; filters in the URL. */
 export function RoutesListPage() {
   const canCreate = useCan('routes:create');
   const { field } = useLabels('routes');
+  const { t } = useTranslation();
   const number = useNumberFormat();
   const columns: ListColumn<Route>[] = [
     { key: 'number', sortable: true, fixed: 'left' },
@@ -28,21 +34,32 @@ export function RoutesListPage() {
       render: (r) => <StatusTag group="routeStatus" value={r.status} colours={ROUTE_STATUS_COLOURS} />,
     },
   ];
+  const [optimizing, setOptimizing] = useState(false);
   return (
-    <ResourceList<Route>
-      api={routesApi}
-      labels="routes"
-      columns={columns}
-      linkColumn="number"
-      defaultSort="date:desc"
-      editPath={(r) => `/app/routes/edit/${r.id}`}
-      addPath="/app/routes/add"
-      canCreate={canCreate}
-      archivable={false}
-      filters={[
-        { key: 'status', label: field('status'), options: useOptions('routeStatus', ROUTE_STATUSES) },
-      ]}
-      dateRange={{ from: 'from', to: 'to', label: field('date') }}
-    />
+    <>
+      <ResourceList<Route>
+        api={routesApi}
+        labels="routes"
+        columns={columns}
+        linkColumn="number"
+        defaultSort="date:desc"
+        editPath={(r) => `/app/routes/edit/${r.id}`}
+        addPath="/app/routes/add"
+        canCreate={canCreate}
+        archivable={false}
+        filters={[
+          { key: 'status', label: field('status'), options: useOptions('routeStatus', ROUTE_STATUSES) },
+        ]}
+        dateRange={{ from: 'from', to: 'to', label: field('date') }}
+        toolbar={() =>
+          canCreate ? (
+            <Button icon={<ThunderboltOutlined />} onClick={() => setOptimizing(true)} data-testid="optimize">
+              {t('routes:ui.optimize')}
+            </Button>
+          ) : null
+        }
+      />
+      <OptimizeDrawer open={optimizing} onClose={() => setOptimizing(false)} />
+    </>
   );
 }
