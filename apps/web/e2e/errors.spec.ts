@@ -10,9 +10,9 @@ test.describe('lazy parts', () => {
   test('a page chunk that cannot load names the section and offers a reload', async ({ page }) => {
     await signIn(page, 'admin');
     await page.route('**/assets/section-placeholder-page-*.js', (route) => route.abort('connectionreset'));
-    await page.goto('/app/routes');
+    await page.goto('/app/reports');
     await expect(page.getByTestId('chunk-error')).toBeVisible();
-    await expect(page.getByText('No se pudo cargar la sección «Rutas»')).toBeVisible();
+    await expect(page.getByText('No se pudo cargar la sección «Reportes»')).toBeVisible();
     // The layout around it still works.
     await expect(page.getByTestId('side-nav')).toBeVisible();
 
@@ -33,7 +33,7 @@ test.describe('lazy parts', () => {
     await page.route('**/assets/section-placeholder-page-*.js', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: "throw new Error('boom from the e2e test');" }),
     );
-    await page.goto('/app/routes');
+    await page.goto('/app/reports');
     await expect(page.getByTestId('router-error')).toBeVisible();
     await expect(page.getByText('¡Error inesperado de la aplicación!')).toBeVisible();
     await expect(page.getByText('boom from the e2e test')).toBeVisible();
