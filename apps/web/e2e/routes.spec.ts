@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Order } from '@recolecta/shared/orders';
 import type { Route } from '@recolecta/shared/routes';
@@ -96,6 +97,17 @@ test.describe('routes, in Spanish', () => {
 
     await takeTransition(page, { name: 'start', label: 'Iniciar ruta', status: 'En curso' });
     await expect(plan.locator('.ant-table-row').first()).toContainText('En curso');
+
+    // The driver's sheet downloads as a PDF named after the route.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('route-sheet').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${route.number}.pdf`);
+    expect(
+      readFileSync((await file.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   test('a driver already on a route that day is refused with the route named', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { drawQr } from '../../lib/qr-pdf.ts';
 
 /** A4 in points, and the label grid: 3 across, 8 down, 24 labels a page. */
 const PAGE = { width: 595.28, height: 841.89 };
@@ -9,15 +9,6 @@ export const LABELS_PER_PAGE = GRID.columns * GRID.rows;
 export interface Label {
   serial: string;
   type: string;
-}
-
-/** The QR code of a serial as a square of dark (true) and light modules, without the quiet zone. */
-export function qrMatrix(serial: string): boolean[][] {
-  const qr = QRCode.create(serial, { errorCorrectionLevel: 'M' });
-  const size = qr.modules.size;
-  return Array.from({ length: size }, (_, row) =>
-    Array.from({ length: size }, (_, col) => Boolean(qr.modules.get(row, col))),
-  );
 }
 
 /**
@@ -43,19 +34,10 @@ export async function labelsPdf(labels: Label[], title: string): Promise<Buffer>
       .rect(x + 2, y + 2, cellW - 4, cellH - 4)
       .stroke()
       .restore();
-    const matrix = qrMatrix(label.serial);
-    const quiet = 4;
-    const cells = matrix.length + 2 * quiet;
     const size = cellH - 14;
-    const unit = size / cells;
     const qx = x + 8;
     const qy = y + 7;
-    doc.rect(qx, qy, size, size).fill('#ffffff');
-    matrix.forEach((line, row) => {
-      line.forEach((dark, col) => {
-        if (dark) doc.rect(qx + (col + quiet) * unit, qy + (row + quiet) * unit, unit, unit);
-      });
-    });
+    drawQr(doc, label.serial, qx, qy, size);
     doc.fill('#000000');
     const textX = qx + size + 6;
     const textW = x + cellW - 8 - textX;

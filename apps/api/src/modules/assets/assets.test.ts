@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantContract } from '../../../test/crud-contract.ts';
 import { createTenants, createTestContext, type TestContext, type TestUser } from '../../../test/helpers.ts';
 import { containerTypes, vehicles } from '../../db/schema/index.ts';
-import { LABELS_PER_PAGE, qrMatrix } from './asset-labels.ts';
+import { qrMatrix } from '../../lib/qr-pdf.ts';
+import { LABELS_PER_PAGE } from './asset-labels.ts';
 
 /** A PDF with its compressed content streams inflated, so the text drawn on its pages can be looked for. */
 function pdfText(pdf: Buffer): string {

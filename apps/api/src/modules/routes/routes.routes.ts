@@ -18,6 +18,7 @@ import {
   readOptimization,
   startOptimization,
 } from './optimize.ts';
+import { routeSheetPdf } from './route-sheet.ts';
 import { routesService } from './routes.service.ts';
 
 /** Collection routes (`/routes`): staff plan and run them; a client reads its own stops on them. */
@@ -72,6 +73,28 @@ export default async function routesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({ data: await readOptimization(serviceContext(app, request), request.params.id) }),
+  );
+
+  app.get(
+    '/routes/:id/sheet.pdf',
+    {
+      config: { access: 'routes:update', labels: 'routes' },
+      schema: {
+        tags: ['routes'],
+        summary: "The driver's printable route sheet: stops in order, addresses, windows, items, a QR",
+        params,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const ctx = serviceContext(app, request);
+      const route = await routesService.get(ctx, request.params.id);
+      const pdf = await routeSheetPdf(route, ctx.locale);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${route.number}.pdf"`)
+        .send(pdf);
+    },
   );
 
   const act = (name: 'cancel' | 'discard' | 'accept', summary: string, run: typeof cancelOptimization) =>

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import { addDays, todayIn } from '@recolecta/shared/documents';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,20 @@ import { makeCatalog, makeSite } from '../../../test/operations.ts';
 import { drivers, stores, vehicles, wastes } from '../../db/schema/index.ts';
 
 const tag = () => randomUUID().slice(0, 6).toUpperCase();
+const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex');
+/** The PDF's content streams, inflated: its text shows there as hex strings of Latin-1 bytes. */
+const pdfText = (pdf: Buffer) =>
+  [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)endstream/g)]
+    .map((m) => {
+      try {
+        return inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+      } catch {
+        return '';
+      }
+    })
+    .join('\n')
+    // Kerning splits a line into pieces with spacing between them: join them back.
+    .replace(/> -?[\d.]+ </g, '');
 const day = (n: number) => addDays(todayIn(), n);
 
 async function makeDriver(ctx: TestContext, overrides: Partial<typeof drivers.$inferInsert> = {}) {
@@ -186,6 +201,15 @@ describe('routes', () => {
     expect(asOwner.json().data).toMatchObject({ distanceKm: null, loadKg: null, endTime: null });
     const ownerList = await api('GET', `/routes?date=${date}`, tenants.ownerA.token);
     expect(ownerList.json().data.map((r: { id: string }) => r.id)).toEqual([planned.id]);
+    // The driver's sheet: a PDF with the route's number (staff only).
+    const sheet = await api('GET', `/routes/${planned.id}/sheet.pdf`, tenants.admin.token);
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toBe('application/pdf');
+    expect(sheet.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(sheet.rawPayload);
+    expect(text).toContain(hex(planned.number));
+    expect(text).toContain(hex(siteA.name.slice(0, 8)));
+    expect((await api('GET', `/routes/${planned.id}/sheet.pdf`, tenants.ownerA.token)).statusCode).toBe(403);
     // An owner changes nothing.
     expect(
       (await api('PATCH', `/routes/${planned.id}`, tenants.ownerA.token, { version: 1, notes: 'x' }))

@@ -1,5 +1,6 @@
+import { FilePdfOutlined } from '@ant-design/icons';
 import { type Route, type RouteCreate, type RouteUpdate, routeLifecycle } from '@recolecta/shared/routes';
-import { Card, Descriptions, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -14,6 +15,8 @@ import { RecordHeader } from '../../../components/record/record-header.tsx';
 import { RecordLayout, RecordPage } from '../../../components/record/record-page.tsx';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useRecordPage } from '../../../components/record/use-record-page.ts';
+import { downloadFile } from '../../../lib/download.ts';
+import { notify } from '../../../lib/notifier.ts';
 import { routesApi } from '../api/routes-api.ts';
 import { RouteFields, type RouteFormValues } from '../components/route-fields.tsx';
 import { ROUTE_STATUS_COLOURS } from '../components/route-status.ts';
@@ -136,6 +139,7 @@ export function RouteFormPage() {
   const can = useResourceCan('routes');
   const record = useRecordPage({ api: routesApi, id, listPath: '/app/routes', labels: 'routes' });
   const editable = id ? can.update && record.item?.status === 'planned' : can.create;
+  const { t } = useTranslation();
   return (
     <RecordPage record={record}>
       <RecordLayout
@@ -160,6 +164,22 @@ export function RouteFormPage() {
             <StatusTag group="routeStatus" value={route.status} colours={ROUTE_STATUS_COLOURS} />
           )}
         />
+        {record.item && can.update ? (
+          <Flex justify="flex-end">
+            <Button
+              icon={<FilePdfOutlined />}
+              onClick={() =>
+                downloadFile(`routes/${record.item!.id}/sheet.pdf`, new URLSearchParams(), 'route.pdf').catch(
+                  (error: Error) =>
+                    notify({ type: 'error', title: t('routes:ui.sheet'), description: error.message }),
+                )
+              }
+              data-testid="route-sheet"
+            >
+              {t('routes:ui.sheet')}
+            </Button>
+          </Flex>
+        ) : null}
         {record.item ? <RoutePlan route={record.item} /> : null}
         {can.update || can.create ? (
           <RecordFields<Route, RouteFormValues, RouteCreate, RouteUpdate>
