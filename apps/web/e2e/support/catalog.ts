@@ -53,8 +53,19 @@ export async function chooseFirst(page: Page, label: string) {
 
 /** Chooses an option of a list's filter (its label may also head a column). */
 export async function chooseFilter(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  const select = box.locator(
+    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  // A click that lands while the list still opens can pick its neighbour: check, and pick again.
+  await expect(async () => {
+    await box.click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(option, { exact: true })
+      .click({ timeout: 5_000 });
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 export async function search(page: Page, text: string) {

@@ -14,6 +14,8 @@ export const jobsWords = defineWords({
     },
     kinds: {
       mailSend: 'Envío de correo',
+      plansGenerate: 'Generación de pedidos de planes',
+      routesOptimize: 'Optimización de rutas',
     },
     columns: {
       status: 'Estado',
@@ -44,6 +46,8 @@ export const jobsWords = defineWords({
     },
     kinds: {
       mailSend: 'E-mail',
+      plansGenerate: 'Service plan orders',
+      routesOptimize: 'Route optimisation',
     },
     columns: {
       status: 'Status',
@@ -74,6 +78,8 @@ export const jobsWords = defineWords({
     },
     kinds: {
       mailSend: '发送邮件',
+      plansGenerate: '服务计划订单生成',
+      routesOptimize: '路线优化',
     },
     columns: {
       status: '状态',
@@ -104,6 +110,8 @@ export const jobsWords = defineWords({
     },
     kinds: {
       mailSend: 'Envoi d’e-mail',
+      plansGenerate: 'Commandes des plans de service',
+      routesOptimize: 'Optimisation des tournées',
     },
     columns: {
       status: 'Statut',
@@ -134,6 +142,8 @@ export const jobsWords = defineWords({
     },
     kinds: {
       mailSend: 'メール送信',
+      plansGenerate: 'サービスプランの注文作成',
+      routesOptimize: 'ルート最適化',
     },
     columns: {
       status: '状態',

@@ -21,7 +21,13 @@ const STATUS_COLOURS: Record<JobStatus, string> = {
 const FILTERS = ['status'] as const;
 
 /** Names of the job kinds the API runs (apps/api/src/modules/jobs/kinds); another shows as it is. */
-const KIND_LABELS: Partial<Record<string, 'jobs:kinds.mailSend'>> = { 'mail.send': 'jobs:kinds.mailSend' };
+const KIND_LABELS: Partial<
+  Record<string, 'jobs:kinds.mailSend' | 'jobs:kinds.plansGenerate' | 'jobs:kinds.routesOptimize'>
+> = {
+  'mail.send': 'jobs:kinds.mailSend',
+  'service-plans.generate': 'jobs:kinds.plansGenerate',
+  'routes.optimize': 'jobs:kinds.routesOptimize',
+};
 
 /** The background jobs, newest first: what each is about, how its attempts went, and a retry for failed ones. */
 export function JobsListPage() {
