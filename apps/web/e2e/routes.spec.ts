@@ -7,7 +7,10 @@ import { chooseSurely, search, takeTransition, typeDate } from './support/catalo
 
 const DAY = 24 * 60 * 60 * 1000;
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
-/** A day `min` to `min + span` days ahead: past the demo routes, before the demo documents expire. */
+/**
+ * A day `min` to `min + span` days ahead: past the demo routes, before the demo documents expire. Each
+ * test takes its own range, so two tests never book the same vehicle on one day.
+ */
 const someDay = (min = 60, span = 120) =>
   new Date(Date.now() + (min + Math.floor(Math.random() * span)) * DAY).toISOString().slice(0, 10);
 const noTiles = (page: Page) => page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
@@ -50,7 +53,7 @@ test.describe('routes, in Spanish', () => {
   }) => {
     test.slow();
     await noTiles(page);
-    const day = someDay();
+    const day = someDay(70, 60);
     const [first, second] = await ordersOn(page.request, day);
     await signIn(page, 'admin');
     await page.goto('/app/routes');
@@ -72,7 +75,7 @@ test.describe('routes, in Spanish', () => {
     await pool.getByRole('button', { name: `Añadir pedido: ${second!.number}` }).click();
     const stops = page.getByTestId('route-stops');
     await expect(stops.getByTestId('stop-0')).toContainText(first!.number);
-    await stops.getByRole('button', { name: `Subir: ${second!.number}` }).click();
+    await stops.getByRole('button', { name: `Subir: ${second!.number}`, exact: true }).click();
     await expect(stops.getByTestId('stop-0')).toContainText(second!.number);
     await page.screenshot({ path: `${SHOTS}/route-form-es.png`, fullPage: true });
 
@@ -111,7 +114,7 @@ test.describe('routes, in Spanish', () => {
   });
 
   test('a driver already on a route that day is refused with the route named', async ({ page, request }) => {
-    const day = someDay(20, 60);
+    const day = someDay(20, 25);
     const [order] = await ordersOn(request, day);
     const ids = async (path: string, q: string) => {
       const res = await request.get(`/api/v1/${path}?q=${encodeURIComponent(q)}`, {
@@ -182,7 +185,7 @@ test('an admin optimises a day, looks at the proposal on the map and accepts it 
 }) => {
   test.slow();
   await noTiles(page);
-  const day = someDay(85, 100);
+  const day = someDay(130, 60);
   const orders = [...(await ordersOn(page.request, day)), ...(await ordersOn(page.request, day))];
   await signIn(page, 'admin');
   await page.goto('/app/routes');
@@ -225,4 +228,86 @@ test('an admin optimises a day, looks at the proposal on the map and accepts it 
   const routes = ((await res.json()) as { data: Route[] }).data;
   expect(routes.flatMap((r) => r.stops.map((s) => s.orderId)).sort()).toEqual(orders.map((o) => o.id).sort());
   expect(routes.every((r) => r.status === 'planned')).toBe(true);
+});
+
+test('on the day board an order is dragged onto a route, reordered by its buttons, and saved; a stale save offers a reload', async ({
+  page,
+}) => {
+  test.slow();
+  await noTiles(page);
+  const day = someDay(45, 25);
+  const [first, second] = await ordersOn(page.request, day);
+  const h = await headers(page.request);
+  const idOf = async (path: string, q: string) => {
+    const res = await page.request.get(`/api/v1/${path}?q=${encodeURIComponent(q)}`, { headers: h });
+    return ((await res.json()) as { data: { id: string }[] }).data[0]!.id;
+  };
+  const store = await idOf('stores', 'Iztapalapa');
+  const made = await page.request.post('/api/v1/routes', {
+    headers: h,
+    data: {
+      date: day,
+      driverId: await idOf('drivers', 'Ricardo'),
+      vehicleId: await idOf('vehicles', '81-AP-1L'),
+      startStoreId: store,
+      endStoreId: store,
+      stops: [first!.id],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const route = ((await made.json()) as { data: Route }).data;
+
+  await signIn(page, 'admin');
+  await page.goto(`/app/routes?view=board&date=${day}`);
+  const column = page.getByTestId(`board-route-${route.number}`);
+  await expect(column.getByTestId(`board-order-${first!.number}`)).toBeVisible();
+  const card = page.getByTestId('board-column-pool').getByTestId(`board-order-${second!.number}`);
+  await expect(card).toBeVisible();
+
+  // Drag the second order from the pool onto the route, below the first.
+  const from = (await card.boundingBox())!;
+  const to = (await column.getByTestId(`board-order-${first!.number}`).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    await page.mouse.move(
+      from.x + ((to.x - from.x) * step) / 12 + from.width / 2,
+      from.y + ((to.y + to.height - from.y) * step) / 12 + from.height / 2,
+    );
+  }
+  await page.mouse.up();
+  await expect(column.getByTestId(`board-order-${second!.number}`)).toBeVisible();
+  await expect(column).toContainText('2.');
+
+  // By keyboard: the card's own button moves it up.
+  await column.getByRole('button', { name: `Subir: ${second!.number}`, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(column.locator('[data-testid^="board-order-"]').first()).toHaveAttribute(
+    'data-testid',
+    `board-order-${second!.number}`,
+  );
+  await page.screenshot({ path: `${SHOTS}/board-es.png`, fullPage: true });
+
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(route.id));
+  await page.getByTestId(`board-save-${route.number}`).click();
+  expect((await saved).status()).toBe(200);
+  const after = await page.request.get(`/api/v1/routes/${route.id}`, { headers: h });
+  const fresh = ((await after.json()) as { data: Route }).data;
+  expect(fresh.stops.map((s) => s.orderId)).toEqual([second!.id, first!.id]);
+
+  // Someone else changes the route; a save from the board made before is refused and reload offered.
+  await expect(page.getByTestId(`board-save-${route.number}`)).toBeDisabled();
+  await column.getByRole('button', { name: `Subir: ${first!.number}`, exact: true }).click();
+  const other = await page.request.patch(`/api/v1/routes/${route.id}`, {
+    headers: h,
+    data: { version: fresh.version, notes: 'Cambio de otro despachador' },
+  });
+  expect(other.status()).toBe(200);
+  await page.getByTestId(`board-save-${route.number}`).click();
+  await expect(page.locator('.ant-modal-confirm-title')).toHaveText('Otra persona modificó este registro');
+  await page.getByRole('button', { name: 'Recargar registro' }).click();
+  await expect(column.locator('[data-testid^="board-order-"]').first()).toHaveAttribute(
+    'data-testid',
+    `board-order-${second!.number}`,
+  );
 });

@@ -202,6 +202,9 @@ export const orderSchema = z.object({
   companyName: z.string(),
   siteId: z.uuid(),
   siteName: z.string(),
+  /** Where the site is, for maps and the dispatch board's times. */
+  siteLatitude: z.number(),
+  siteLongitude: z.number(),
   requestedDate: z.string(),
   windowStart: z.string().nullable(),
   windowEnd: z.string().nullable(),

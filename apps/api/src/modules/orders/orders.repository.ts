@@ -179,12 +179,16 @@ export async function namesOf(db: Db, companyIds: string[], siteIds: string[]) {
           .where(inArray(companies.id, companyIds))
       : [],
     siteIds.length
-      ? db.select({ id: sites.id, name: sites.name }).from(sites).where(inArray(sites.id, siteIds))
+      ? db
+          .select({ id: sites.id, name: sites.name, latitude: sites.latitude, longitude: sites.longitude })
+          .from(sites)
+          .where(inArray(sites.id, siteIds))
       : [],
   ]);
   return {
     companies: new Map(companyRows.map((c) => [c.id, c.tradeName ?? c.legalName])),
     sites: new Map(siteRows.map((s) => [s.id, s.name])),
+    places: new Map(siteRows.map((s) => [s.id, { latitude: s.latitude, longitude: s.longitude }])),
   };
 }
 

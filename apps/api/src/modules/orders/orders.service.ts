@@ -86,6 +86,8 @@ async function toOrders(ctx: ServiceContext, rows: OrderRow[]): Promise<Order[]>
       companyName: names.companies.get(row.companyId) ?? '',
       siteId: row.siteId,
       siteName: names.sites.get(row.siteId) ?? '',
+      siteLatitude: names.places.get(row.siteId)?.latitude ?? 0,
+      siteLongitude: names.places.get(row.siteId)?.longitude ?? 0,
       requestedDate: row.requestedDate,
       windowStart: hhmm(row.windowStart),
       windowEnd: hhmm(row.windowEnd),

@@ -37,8 +37,19 @@ const columns = () => ({
   vehiclePlate: sql<string>`(select v.plate from vehicles v where v.id = "routes"."vehicle_id")`.as(
     'vehicle_plate',
   ),
+  capacityKg: sql<number>`(select v.capacity_kg from vehicles v where v.id = "routes"."vehicle_id")`
+    .mapWith(Number)
+    .as('capacity_kg'),
+  capacityL: sql<string | null>`(select v.capacity_l from vehicles v where v.id = "routes"."vehicle_id")`.as(
+    'capacity_l',
+  ),
 });
-export type RouteRow = typeof routes.$inferSelect & { driverName: string; vehiclePlate: string };
+export type RouteRow = typeof routes.$inferSelect & {
+  driverName: string;
+  vehiclePlate: string;
+  capacityKg: number;
+  capacityL: number | string | null;
+};
 
 /** A company's caller sees the routes with a stop at one of its orders, and nothing else. */
 function scopeCondition(scope: Scope): SQL | undefined {

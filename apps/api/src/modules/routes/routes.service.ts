@@ -256,8 +256,8 @@ async function toRoutes(ctx: ServiceContext, rows: RouteRow[]): Promise<Route[]>
       distanceKm: staff ? planned.distanceKm : null,
       loadKg: staff ? planned.loadKg : null,
       loadL: staff ? planned.loadL : null,
-      capacityKg: null,
-      capacityL: null,
+      capacityKg: staff ? row.capacityKg : null,
+      capacityL: staff && row.capacityL !== null ? Number(row.capacityL) : null,
     };
   });
 }
@@ -365,7 +365,7 @@ export const routesService: ResourceService<Route, ListQuery, CreateInput, Updat
       after: { ...row, stops: input.stops },
       companyId: null,
     });
-    return toItem({ ...row, driverName: '', vehiclePlate: '' }, ctx);
+    return toItem({ ...row, driverName: '', vehiclePlate: '', capacityKg: 0, capacityL: null }, ctx);
   },
 
   async update(ctx, id, { version, ...input }) {

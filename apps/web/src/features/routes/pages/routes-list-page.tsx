@@ -1,8 +1,9 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { ROUTE_STATUSES, type Route } from '@recolecta/shared/routes';
-import { Button } from 'antd';
+import { Button, Flex, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../components/crud/dates.ts';
 import { useNumberFormat } from '../../../components/crud/numbers.ts';
 import { type ListColumn, ResourceList } from '../../../components/crud/resource-list.tsx';
@@ -10,6 +11,7 @@ import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useCan } from '../../../lib/access.ts';
 import { routesApi } from '../api/routes-api.ts';
+import { DispatchBoard } from '../components/dispatch-board.tsx';
 import { OptimizeDrawer } from '../components/optimize-drawer.tsx';
 import { ROUTE_STATUS_COLOURS } from '../components/route-status.ts';
 
@@ -17,6 +19,7 @@ import { ROUTE_STATUS_COLOURS } from '../components/route-status.ts';
 export function RoutesListPage() {
   const canCreate = useCan('routes:create');
   const { field } = useLabels('routes');
+  const statusOptions = useOptions('routeStatus', ROUTE_STATUSES);
   const { t } = useTranslation();
   const number = useNumberFormat();
   const columns: ListColumn<Route>[] = [
@@ -35,8 +38,37 @@ export function RoutesListPage() {
     },
   ];
   const [optimizing, setOptimizing] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'board' ? 'board' : 'list';
+  const viewSwitch = (
+    <Segmented<'list' | 'board'>
+      value={view}
+      onChange={(next) =>
+        setParams((current) => {
+          const url = new URLSearchParams(current);
+          if (next === 'list') url.delete('view');
+          else url.set('view', next);
+          return url;
+        })
+      }
+      options={[
+        { value: 'list', label: t('routes:ui.viewList') },
+        ...(canCreate ? [{ value: 'board' as const, label: t('routes:ui.viewBoard') }] : []),
+      ]}
+      data-testid="routes-view"
+    />
+  );
+  if (view === 'board' && canCreate) {
+    return (
+      <Flex vertical gap={16}>
+        <Flex>{viewSwitch}</Flex>
+        <DispatchBoard />
+      </Flex>
+    );
+  }
   return (
-    <>
+    <Flex vertical gap={16}>
+      {canCreate ? <Flex>{viewSwitch}</Flex> : null}
       <ResourceList<Route>
         api={routesApi}
         labels="routes"
@@ -47,9 +79,7 @@ export function RoutesListPage() {
         addPath="/app/routes/add"
         canCreate={canCreate}
         archivable={false}
-        filters={[
-          { key: 'status', label: field('status'), options: useOptions('routeStatus', ROUTE_STATUSES) },
-        ]}
+        filters={[{ key: 'status', label: field('status'), options: statusOptions }]}
         dateRange={{ from: 'from', to: 'to', label: field('date') }}
         toolbar={() =>
           canCreate ? (
@@ -60,6 +90,6 @@ export function RoutesListPage() {
         }
       />
       <OptimizeDrawer open={optimizing} onClose={() => setOptimizing(false)} />
-    </>
+    </Flex>
   );
 }
