@@ -25,6 +25,7 @@ import ordersRoutes from './modules/orders/orders.routes.ts';
 import paymentsRoutes from './modules/payments/payments.routes.ts';
 import rolesRoutes from './modules/roles/roles.routes.ts';
 import routesRoutes from './modules/routes/routes.routes.ts';
+import schoolsRoutes from './modules/schools/schools.routes.ts';
 import servicePlansPlugin from './modules/service-plans/service-plans.plugin.ts';
 import servicePlansRoutes from './modules/service-plans/service-plans.routes.ts';
 import settingsRoutes from './modules/settings/settings.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ordersRoutes);
       await api.register(servicePlansRoutes);
       await api.register(routesRoutes);
+      await api.register(schoolsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -38,6 +38,8 @@ export type Resource = keyof typeof RESOURCES;
  */
 export const EXTRA_PERMISSIONS = {
   'clients:suspend': ['operator'],
+  /** Exporting the personal data of minors takes more than reading it (docs/product.md §3). */
+  'patients:export': ['operator'],
 } as const satisfies Record<string, readonly RoleScope[]>;
 export type ExtraPermission = keyof typeof EXTRA_PERMISSIONS;
 

@@ -80,7 +80,7 @@ interface ResourceOptions<
    * A permission other than `<resource>:<action>` for some actions: a client's sites are part of the
    * client, so an owner who may update the client adds and archives its sites.
    */
-  permissions?: Partial<Record<'read' | 'create' | 'update' | 'delete', Permission>>;
+  permissions?: Partial<Record<'read' | 'create' | 'update' | 'delete' | 'export', Permission>>;
   /**
    * A collection nested under a parent row: `{ path: 'stores', param: 'storeId' }` serves
    * `/stores/:storeId/<path>` and `/stores/:storeId/<path>/:id`; the parent's id reaches every service
@@ -106,8 +106,11 @@ export function registerResourceRoutes<
   const app = fastify;
   const { path, resource, service, schemas, tag } = options;
   const item = z.object({ data: schemas.item });
-  const config = (action: 'read' | 'create' | 'update' | 'delete') => ({
-    access: options.permissions?.[action] ?? (`${resource}:${action}` as Permission),
+  const config = (action: 'read' | 'create' | 'update' | 'delete' | 'export') => ({
+    access:
+      options.permissions?.[action] ??
+      options.permissions?.[action === 'export' ? 'read' : action] ??
+      (`${resource}:${action === 'export' ? 'read' : action}` as Permission),
     labels: options.labels,
   });
   const ctx = (request: FastifyRequest) => serviceContext(app, request);
@@ -156,7 +159,7 @@ export function registerResourceRoutes<
     app.get(
       `/${base}/export`,
       {
-        config: config('read'),
+        config: config('export'),
         schema: {
           tags: [tag],
           summary: `Export the filtered ${path} as CSV or XLSX (all pages)`,

@@ -24,6 +24,8 @@ type AppNamespaces = readonly [
   'orders',
   'plans',
   'routes',
+  'schools',
+  'patients',
   'stores',
   'assets',
   'imports',

@@ -27,6 +27,8 @@ const LOADERS = {
   orders: () => import('@recolecta/shared/i18n/orders').then((m) => m.ordersWords),
   plans: () => import('@recolecta/shared/i18n/plans').then((m) => m.plansWords),
   routes: () => import('@recolecta/shared/i18n/routes').then((m) => m.routesWords),
+  schools: () => import('@recolecta/shared/i18n/schools').then((m) => m.schoolsWords),
+  patients: () => import('@recolecta/shared/i18n/patients').then((m) => m.patientsWords),
   imports: () => import('@recolecta/shared/i18n/imports').then((m) => m.importsWords),
 } satisfies Record<Namespace, () => Promise<Words>>;
 

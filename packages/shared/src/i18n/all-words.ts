@@ -7,10 +7,12 @@ import { driversWords } from './drivers.ts';
 import { importsWords } from './imports.ts';
 import { jobsWords } from './jobs.ts';
 import { ordersWords } from './orders.ts';
+import { patientsWords } from './patients.ts';
 import { plansWords } from './plans.ts';
 import { profileWords } from './profile.ts';
 import { rolesWords } from './roles.ts';
 import { routesWords } from './routes.ts';
+import { schoolsWords } from './schools.ts';
 import { settingsWords } from './settings.ts';
 import { storesWords } from './stores.ts';
 import { usersWords } from './users.ts';
@@ -39,6 +41,8 @@ export const WORDS = {
   orders: ordersWords,
   plans: plansWords,
   routes: routesWords,
+  schools: schoolsWords,
+  patients: patientsWords,
   imports: importsWords,
 } as const;
 

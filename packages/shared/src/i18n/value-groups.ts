@@ -46,4 +46,6 @@ export const VALUE_GROUPS = {
   weekday: 'plans',
   routeStatus: 'routes',
   unassignedReason: 'routes',
+  schoolLevel: 'schools',
+  sex: 'patients',
 } as const satisfies { [G in ValueLabelGroup]: NamespaceOf<G> };

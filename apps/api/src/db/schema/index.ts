@@ -5,3 +5,4 @@ export * from './jobs.ts';
 export * from './operations.ts';
 export * from './orders.ts';
 export * from './routes.ts';
+export * from './schools.ts';

@@ -1,0 +1,109 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditLog, patients, schools, users } from '../../db/schema/index.ts';
+import type { PagedQuery } from '../../lib/list.ts';
+import { searchCondition } from '../../lib/list.ts';
+import { equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
+import type { Scope } from '../../lib/principal.ts';
+import { codeSearchCondition } from '../../lib/search.ts';
+
+export type SchoolRow = ShownRow<typeof schools>;
+export type PatientRow = ShownRow<typeof patients>;
+
+export interface SchoolFilter {
+  q?: string;
+  level?: string;
+  state?: string;
+  archived: 'exclude' | 'include' | 'only';
+}
+
+export interface PatientFilter {
+  q?: string;
+  schoolId?: string;
+  sex?: string;
+  archived: 'exclude' | 'include' | 'only';
+}
+
+/** Schools are the operator's: a company scope sees none. */
+export const schoolTable = operatorTable({
+  table: schools,
+  entity: 'school',
+  sortable: {
+    name: schools.name,
+    cct: schools.cct,
+    level: schools.level,
+    city: schools.city,
+    createdAt: schools.createdAt,
+  },
+  fallback: 'name:asc',
+  constraints: { schools_cct_key: 'cct' },
+});
+
+export const patientTable = operatorTable({
+  table: patients,
+  entity: 'patient',
+  sortable: {
+    lastName: patients.lastName,
+    firstName: patients.firstName,
+    birthDate: patients.birthDate,
+    grade: patients.grade,
+    createdAt: patients.createdAt,
+  },
+  fallback: 'lastName:asc',
+  constraints: {},
+});
+
+const schoolWhere = (scope: Scope, filter: SchoolFilter) =>
+  schoolTable.where(
+    scope,
+    filter.archived,
+    // A CCT is a code ("09DPR1234X"): found by its beginning too.
+    codeSearchCondition(schools.search, schools.cct, filter.q),
+    equalsIf(schools.level, filter.level),
+    equalsIf(schools.state, filter.state),
+  );
+
+export const listSchools = (db: Db, scope: Scope, filter: SchoolFilter, query: PagedQuery) =>
+  schoolTable.list(db, schoolWhere(scope, filter), query);
+export const schoolBatch = (db: Db, scope: Scope, filter: SchoolFilter, sort: string | undefined) =>
+  schoolTable.batch(db, schoolWhere(scope, filter), sort);
+
+const patientWhere = (scope: Scope, filter: PatientFilter) =>
+  patientTable.where(
+    scope,
+    filter.archived,
+    searchCondition(patients.search, filter.q),
+    equalsIf(patients.schoolId, filter.schoolId),
+    equalsIf(patients.sex, filter.sex),
+  );
+
+export const listPatients = (db: Db, scope: Scope, filter: PatientFilter, query: PagedQuery) =>
+  patientTable.list(db, patientWhere(scope, filter), query);
+export const patientBatch = (db: Db, scope: Scope, filter: PatientFilter, sort: string | undefined) =>
+  patientTable.batch(db, patientWhere(scope, filter), sort);
+
+export async function schoolNames(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: schools.id, name: schools.name })
+    .from(schools)
+    .where(inArray(schools.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The reads of a patient's data kept in the audit log, newest first. */
+export function patientReads(db: Db, patientId: string) {
+  return db
+    .select({ at: auditLog.at, action: auditLog.action, actorEmail: users.email })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(
+      and(
+        eq(auditLog.entity, 'patient'),
+        eq(auditLog.entityId, patientId),
+        inArray(auditLog.action, ['patient.read', 'patient.list', 'patient.export']),
+      ),
+    )
+    .orderBy(desc(auditLog.at))
+    .limit(200);
+}
