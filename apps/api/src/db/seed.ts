@@ -8,6 +8,7 @@ import { seedCatalogs } from './seed-catalogs.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedPlans } from './seed-plans.ts';
 import { seedRoutes } from './seed-routes.ts';
+import { seedSchools } from './seed-schools.ts';
 import { seedSites } from './seed-sites.ts';
 import { seedStores } from './seed-stores.ts';
 
@@ -152,6 +153,7 @@ export async function seedDemoData(db: Db) {
   await seedOrders(db, admin!.id);
   await seedPlans(db, admin!.id);
   await seedRoutes(db, admin!.id);
+  await seedSchools(db, admin!.id);
 }
 
 /** Run at every start: system roles always; demo data into an empty database when asked. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditLog, users } from '../db/schema/index.ts';
 
@@ -32,6 +32,8 @@ export interface AuditFilter {
   entityId?: string;
   action?: string;
   q?: string;
+  /** Changes only: leave out the records of reads (`patient.read`, `.list`, `.export`). */
+  changesOnly?: boolean;
 }
 
 function where(filter: AuditFilter) {
@@ -40,6 +42,7 @@ function where(filter: AuditFilter) {
   if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.changesOnly) conditions.push(sql`${auditLog.action} !~ '\.(read|list|export)$'`);
   if (filter.q) {
     const like = `%${filter.q.replace(/[%_\\]/g, '\\$&')}%`;
     conditions.push(

@@ -203,7 +203,7 @@ export function registerResourceRoutes<
         const { page, pageSize } = request.query as { page: number; pageSize: number };
         const { rows, total } = await listAudit(
           context.db,
-          { companyId: context.scope, entity: service.entity, entityId: idOf(request) },
+          { companyId: context.scope, entity: service.entity, entityId: idOf(request), changesOnly: true },
           { page, pageSize, direction: 'desc' },
         );
         return { data: rows.map((r) => ({ ...r, at: r.at.toISOString() })), meta: { page, pageSize, total } };

@@ -114,6 +114,9 @@ describe('schools and their patients', () => {
     const csv = await api('GET', `/patients/export?format=csv&schoolId=${s.id}`, tenants.admin);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(p.lastName);
+    // The history holds the changes only; the reads have their own list.
+    const history = (await api('GET', `/patients/${p.id}/history`, tenants.admin)).json().data;
+    expect(history.map((h: { action: string }) => h.action)).toEqual(['patient.create']);
     const after = (await api('GET', `/patients/${p.id}/readers`, tenants.admin)).json().data;
     expect(after).toContainEqual(
       expect.objectContaining({ action: 'export', actorEmail: tenants.admin.email }),

@@ -17,6 +17,7 @@ describe('filterMenu', () => {
       'stores',
       'reports',
       'jobs',
+      'schools',
       'catalogs',
       'drivers',
       'vehicles',

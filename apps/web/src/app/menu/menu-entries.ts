@@ -10,6 +10,7 @@ export type MenuIcon =
   | 'stores'
   | 'reports'
   | 'jobs'
+  | 'schools'
   | 'catalogs'
   | 'drivers'
   | 'vehicles'
@@ -43,6 +44,7 @@ export const MENU: readonly MenuEntry[] = [
   leaf('stores', 'stores'),
   leaf('reports', 'reports'),
   leaf('jobs', 'jobs'),
+  leaf('schools', 'schools'),
   {
     key: 'catalogs',
     icon: 'catalogs',

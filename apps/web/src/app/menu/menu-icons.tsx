@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   BarChartOutlined,
+  BookOutlined,
   CarOutlined,
   ContainerOutlined,
   DashboardOutlined,
@@ -27,6 +28,7 @@ export const MENU_ICONS: Record<MenuIcon, ReactNode> = {
   stores: <ShopOutlined />,
   reports: <BarChartOutlined />,
   jobs: <FieldTimeOutlined />,
+  schools: <BookOutlined />,
   catalogs: <AppstoreOutlined />,
   drivers: <IdcardOutlined />,
   vehicles: <CarOutlined />,

@@ -111,6 +111,25 @@ const OrderForm = page(() => import('../../features/orders/pages/order-form-page
   'orders',
   'common',
 ]);
+const SchoolsList = page(
+  () => import('../../features/schools/pages/schools-list-page.tsx'),
+  'SchoolsListPage',
+  ['schools', 'common'],
+);
+const SchoolForm = page(() => import('../../features/schools/pages/school-form-page.tsx'), 'SchoolFormPage', [
+  'schools',
+  'common',
+]);
+const SchoolPatients = page(
+  () => import('../../features/schools/pages/school-patients-page.tsx'),
+  'SchoolPatientsPage',
+  ['patients', 'schools', 'common'],
+);
+const PatientForm = page(
+  () => import('../../features/schools/pages/patient-form-page.tsx'),
+  'PatientFormPage',
+  ['patients', 'common'],
+);
 const RoutesList = page(() => import('../../features/routes/pages/routes-list-page.tsx'), 'RoutesListPage', [
   'routes',
   'common',
@@ -198,11 +217,12 @@ export const PAGE_COMPONENTS = {
   storesEdit: StoreForm,
   storeZone: StoreZones,
   storeZoneContainer: ZoneContainers,
-  schoolAdd: PLACEHOLDER,
-  schoolEdit: PLACEHOLDER,
-  schoolPatients: PLACEHOLDER,
-  patientsAdd: PLACEHOLDER,
-  patientsEdit: PLACEHOLDER,
+  schools: SchoolsList,
+  schoolAdd: SchoolForm,
+  schoolEdit: SchoolForm,
+  schoolPatients: SchoolPatients,
+  patientsAdd: PatientForm,
+  patientsEdit: PatientForm,
   reports: PLACEHOLDER,
   jobs: JobsList,
   profile: Profile,

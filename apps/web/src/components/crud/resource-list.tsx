@@ -58,6 +58,8 @@ interface ResourceListProps<Item extends Versioned & { archivedAt?: string | nul
   selection?: { selected: string[]; onChange: (ids: string[], items: Item[]) => void };
   /** A date range filter over two list parameters (`from`, `to`, as `YYYY-MM-DD`), kept in the URL. */
   dateRange?: { from: string; to: string; label: string };
+  /** Parameters every request of the list carries, not shown as filters (a parent's id). */
+  fixedParams?: ListParams;
 }
 
 const NO_ROWS = { queryKey: ['none'], queryFn: () => [] };
@@ -96,7 +98,10 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
     () => [...filters.map((f) => f.key), ...(range ? [range.from, range.to] : []), 'archived'],
     [filters, range],
   );
-  const { state, update, clear, apiParams, filtered } = useListParams({ defaultSort, filterKeys });
+  const list = useListParams({ defaultSort, filterKeys });
+  const { state, update, clear, filtered } = list;
+  // A list within a parent (a school's patients) adds the parent's filter to every request.
+  const apiParams = props.fixedParams ? { ...list.apiParams, ...props.fixedParams } : list.apiParams;
   const whole = Boolean(props.unfilteredRows) && !filtered;
   const paged = useQuery({ ...api.listOptions(apiParams), enabled: !whole });
   const wholeQuery = useQuery({ ...(props.unfilteredRows ?? NO_ROWS), enabled: whole });

@@ -1,0 +1,83 @@
+import type { School, SchoolCreate, SchoolUpdate } from '@recolecta/shared/schools';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useResourceCan } from '../../../components/crud/use-resource-can.ts';
+import { RecordActions } from '../../../components/record/record-actions.tsx';
+import { RecordFields } from '../../../components/record/record-fields.tsx';
+import { RecordHeader } from '../../../components/record/record-header.tsx';
+import { RecordHistory } from '../../../components/record/record-history.tsx';
+import { RecordLayout, RecordPage } from '../../../components/record/record-page.tsx';
+import { useRecordPage } from '../../../components/record/use-record-page.ts';
+import { useCan } from '../../../lib/access.ts';
+import { schoolsApi } from '../api/schools-api.ts';
+import { SchoolFields, type SchoolFormValues } from '../components/school-fields.tsx';
+
+const toBody = (v: SchoolFormValues): SchoolCreate => ({
+  ...v,
+  contactName: v.contactName || null,
+  contactPhone: v.contactPhone || null,
+  programme: v.programme || null,
+});
+
+const toValues = (s: School): SchoolFormValues => ({
+  name: s.name,
+  cct: s.cct,
+  level: s.level,
+  street: s.street,
+  exteriorNumber: s.exteriorNumber,
+  neighbourhood: s.neighbourhood,
+  city: s.city,
+  state: s.state as SchoolFormValues['state'],
+  postalCode: s.postalCode,
+  contactName: s.contactName ?? undefined,
+  contactPhone: s.contactPhone ?? undefined,
+  programme: s.programme ?? undefined,
+});
+
+/** Add (`/app/school/add`) and edit (`/app/school/edit/:id`) one school; its patients are a click away. */
+export function SchoolFormPage() {
+  const { id } = useParams();
+  const { t } = useTranslation();
+  const can = useResourceCan('schools');
+  const canPatients = useCan('patients:read');
+  const record = useRecordPage({ api: schoolsApi, id, listPath: '/app/school', labels: 'schools' });
+  return (
+    <RecordPage record={record}>
+      <RecordLayout
+        side={
+          record.item ? (
+            <>
+              <RecordActions record={record} canEdit={can.update} canDelete={can.delete} />
+              <RecordHistory record={record} />
+            </>
+          ) : null
+        }
+      >
+        <RecordHeader
+          record={record}
+          title={(s) => `${s.name} · ${s.cct}`}
+          status={(s) =>
+            canPatients ? (
+              <Link to={`/app/patients/school/${s.id}`}>
+                <Button size="small" data-testid="school-patients">
+                  {t('schools:ui.patients')}
+                </Button>
+              </Link>
+            ) : null
+          }
+        />
+        <RecordFields<School, SchoolFormValues, SchoolCreate, SchoolUpdate>
+          record={record}
+          canEdit={id ? can.update : can.create}
+          initialValues={{ level: 'primary', state: 'Ciudad de México' }}
+          toValues={toValues}
+          toCreate={toBody}
+          toUpdate={toBody}
+        >
+          {() => <SchoolFields />}
+        </RecordFields>
+      </RecordLayout>
+    </RecordPage>
+  );
+}
