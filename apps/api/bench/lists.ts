@@ -1,12 +1,6 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { fromPostgres } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
-import { prepareData } from '../src/db/seed.ts';
+import { adminToken, dropDatabase, freshDatabase, startServer } from './support.ts';
 
 /**
  * Lists flat with size: the same list requests against the same server code on a table of 10 000 and
@@ -15,10 +9,8 @@ import { prepareData } from '../src/db/seed.ts';
  * the cursor of page 1 999, as the web's "next" does). Also the cost of signing in: a list ÷ /auth/me
  * and /auth/me ÷ /healthz in req/s, at 10 connections.
  */
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SIZES = (process.env.BENCH_LIST_SIZES ?? '10000,1000000').split(',').map(Number);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const apiRoot = path.resolve(import.meta.dirname, '..');
 
 const FIRST =
   "array['Juan','María','José','Guadalupe','Luis','Ana','Carlos','Rosa','Miguel','Laura','Jorge','Elena']";
@@ -49,60 +41,7 @@ async function fillDrivers(url: string, rows: number) {
   return row ? Buffer.from(JSON.stringify([row.last_name, row.id])).toString('base64url') : undefined;
 }
 
-async function database(name: string) {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const db = fromPostgres(url.toString(), 2);
-  await runMigrations(db);
-  await prepareData(db.db, { demoData: true });
-  await db.close();
-  return url.toString();
-}
-
-async function dropDatabase(name: string) {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
-
-function startServer(url: string, port: number) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'recolecta-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '0',
-      JOB_WORKER: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise<{ stop(): Promise<void> }>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += d;
-      if (out.includes('Demo logins') || out.includes('listening')) {
-        resolve({
-          stop: async () => {
-            child.kill('SIGTERM');
-            await new Promise((r) => child.once('exit', r));
-            rmSync(dataDir, { recursive: true, force: true });
-          },
-        });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
+const database = (name: string) => freshDatabase(name);
 
 async function measure(port: number, urlPath: string, token: string | undefined, connections: number) {
   const run = () =>
@@ -128,14 +67,9 @@ async function main() {
     process.stdout.write(`filling ${size} drivers…\n`);
     const url = await database(name);
     const cursor = await fillDrivers(url, size);
-    const server = await startServer(url, port);
+    const server = await startServer(url, port, { JOB_WORKER: 'false' });
     try {
-      const login = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@recolecta.test', password: 'recolecta-demo' }),
-      });
-      const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+      const token = await adminToken(port);
       const scenarios: Record<string, [string, boolean, number]> = {
         'first page': ['/api/v1/drivers?pageSize=20', true, 1],
         'filtered page (inactive, licence C)': [

@@ -1,12 +1,6 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { fromPostgres } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
-import { prepareData } from '../src/db/seed.ts';
+import { adminToken, dropDatabase, freshDatabase, startServer } from './support.ts';
 
 /**
  * The operations' benchmarks on PostgreSQL, beside /healthz on the same server:
@@ -17,27 +11,12 @@ import { prepareData } from '../src/db/seed.ts';
  * 2. The API while the optimiser places 200 stops (a job on a worker thread): the p99 of the first
  *    orders page during the run against idle. Target: ratio ≤ 1.5.
  */
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const STOPS = Number(process.env.BENCH_STOPS ?? 200);
-const apiRoot = path.resolve(import.meta.dirname, '..');
 const NAME = 'recolecta_bench_operations';
 
-async function database() {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${NAME} with (force)`);
-  await admin.query(`create database ${NAME}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${NAME}`;
-  const db = fromPostgres(url.toString(), 2);
-  await runMigrations(db);
-  await prepareData(db.db, { demoData: true });
-  await db.close();
-  return url.toString();
-}
+const database = () => freshDatabase(NAME);
 
 /**
  * Orders spread over the demo sites and two years, in every status and priority, one or two items of
@@ -111,38 +90,6 @@ async function fillOrders(url: string) {
   };
 }
 
-function startServer(url: string, port: number) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'recolecta-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise<{ stop(): Promise<void> }>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += d;
-      if (out.includes('Demo logins') || out.includes('listening')) {
-        resolve({
-          stop: async () => {
-            child.kill('SIGTERM');
-            await new Promise((r) => child.once('exit', r));
-            rmSync(dataDir, { recursive: true, force: true });
-          },
-        });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
 type Result = { rps: number; p50: number; p99: number };
 
 async function measure(port: number, urlPath: string, token: string | undefined, seconds = DURATION) {
@@ -164,12 +111,7 @@ async function main() {
   const server = await startServer(url, port);
   try {
     const base = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${base}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@recolecta.test', password: 'recolecta-demo' }),
-    });
-    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const token = await adminToken(port);
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const month = new Date();
     const from = new Date(month.getFullYear(), month.getMonth(), 1).toISOString().slice(0, 10);
@@ -257,10 +199,7 @@ async function main() {
     process.stdout.write(`\n${lines.join('\n')}\n`);
   } finally {
     await server.stop();
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${NAME} with (force)`);
-    await admin.end();
+    await dropDatabase(NAME);
   }
 }
 
