@@ -1,12 +1,6 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { fromPostgres } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
-import { DEMO_PASSWORD, prepareData } from '../src/db/seed.ts';
+import { adminToken, dropDatabase, freshDatabase, startServer } from './support.ts';
 
 /**
  * `npm run bench:orders`: the orders list with BENCH_ORDERS orders (100 000 by default) on PostgreSQL,
@@ -15,7 +9,6 @@ import { DEMO_PASSWORD, prepareData } from '../src/db/seed.ts';
  * first page at 10 connections, for throughput. A missed target is reported, not an error; a non-2xx
  * answer is (exit 1).
  */
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -23,32 +16,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3795);
 const TARGET_P99_MS = 100;
 const PAGE_SIZE = 20;
 const NAME = 'recolecta_bench_orders';
-const apiRoot = path.resolve(import.meta.dirname, '..');
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database with the migrations and the demo data. */
-async function database() {
-  await admin(async (c) => {
-    await c.query(`drop database if exists ${NAME} with (force)`);
-    await c.query(`create database ${NAME}`);
-  });
-  const url = new URL(PG_URL);
-  url.pathname = `/${NAME}`;
-  const db = fromPostgres(url.toString(), 2);
-  await runMigrations(db);
-  await prepareData(db.db, { demoData: true });
-  await db.close();
-  return url.toString();
-}
 
 const STATUSES =
   "array['requested','scheduled','in_progress','collected','received','closed','cancelled','failed']";
@@ -139,46 +106,6 @@ async function fillOrders(url: string) {
   }
 }
 
-async function startServer(url: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'recolecta-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '0',
-      JOB_WORKER: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited: number | null | undefined;
-  child.once('exit', (code) => {
-    exited = code;
-  });
-  const stop = async () => {
-    if (exited === undefined) {
-      const gone = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await gone;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; i < 600; i++) {
-    if (exited !== undefined) break;
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return { stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  await stop();
-  throw new Error(`server did not start (exit code ${exited})`);
-}
-
 type Result = { rps: number; p50: number; p99: number; errors: number };
 
 async function measure(urlPath: string, token: string | undefined, connections: number) {
@@ -241,21 +168,15 @@ function monthRange() {
 async function main() {
   process.stdout.write(`filling ${ORDERS} orders…\n`);
   const started = Date.now();
-  const url = await database();
+  const url = await freshDatabase(NAME);
   const filled = await fillOrders(url);
   process.stdout.write(
     `  ${filled.orders} orders, ${filled.items} items in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
   );
   let failed = false;
-  const server = await startServer(url);
+  const server = await startServer(url, PORT, { JOB_WORKER: 'false' });
   try {
-    const login = await fetch(`http://127.0.0.1:${PORT}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@recolecta.test', password: DEMO_PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const token = await adminToken(PORT);
     // Page 2 000 of the default sort (requested date, newest first), or the last full page of a
     // smaller table.
     const deep = Math.max(2, Math.min(2000, Math.floor(filled.orders / PAGE_SIZE)));
@@ -315,7 +236,7 @@ async function main() {
     process.stdout.write(`\n${lines.join('\n')}\n`);
   } finally {
     await server.stop();
-    await admin((c) => c.query(`drop database if exists ${NAME} with (force)`));
+    await dropDatabase(NAME);
   }
   if (failed) process.exit(1);
 }

@@ -160,7 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(wastesRoutes);
       await api.register(ordersRoutes);
       await api.register(servicePlansRoutes);
-      await api.register(routesRoutes);
+      await api.register(routesRoutes, { routingUrl: config.routingUrl });
       await api.register(schoolsRoutes);
     },
     { prefix: '/api/v1' },

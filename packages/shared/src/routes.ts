@@ -261,3 +261,11 @@ export const optimizationSchema = z.object({
   acceptedRouteIds: z.array(z.uuid()),
 });
 export type Optimization = z.infer<typeof optimizationSchema>;
+
+/** `GET /routes/:id/geometry`: the line to draw, by road when a router answers, else straight legs. */
+export const routeGeometrySchema = z.object({
+  source: z.enum(['road', 'straight']),
+  /** [latitude, longitude] points from the start store through the stops to the end store. */
+  line: z.array(z.tuple([z.number(), z.number()])),
+});
+export type RouteGeometry = z.infer<typeof routeGeometrySchema>;

@@ -1,6 +1,7 @@
 import {
   optimizationSchema,
   routeCreateSchema,
+  routeGeometrySchema,
   routeListQuerySchema,
   routeOptimizeSchema,
   routeSchema,
@@ -11,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction, serviceContext } from '../../lib/context.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { routeGeometry } from './geometry.ts';
 import {
   acceptOptimization,
   cancelOptimization,
@@ -22,7 +24,7 @@ import { routeSheetPdf } from './route-sheet.ts';
 import { routesService } from './routes.service.ts';
 
 /** Collection routes (`/routes`): staff plan and run them; a client reads its own stops on them. */
-export default async function routesRoutes(fastify: FastifyInstance) {
+export default async function routesRoutes(fastify: FastifyInstance, options: { routingUrl?: string } = {}) {
   registerResourceRoutes(fastify, {
     path: 'routes',
     resource: 'routes',
@@ -73,6 +75,23 @@ export default async function routesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({ data: await readOptimization(serviceContext(app, request), request.params.id) }),
+  );
+
+  app.get(
+    '/routes/:id/geometry',
+    {
+      config: { access: 'routes:read', labels: 'routes' },
+      schema: {
+        tags: ['routes'],
+        summary: 'The line of the route on a map: by road when ROUTING_URL answers, straight otherwise',
+        params,
+        response: { 200: z.object({ data: routeGeometrySchema }) },
+      },
+    },
+    async (request) => {
+      const route = await routesService.get(serviceContext(app, request), request.params.id);
+      return { data: await routeGeometry(route, options.routingUrl) };
+    },
   );
 
   app.get(

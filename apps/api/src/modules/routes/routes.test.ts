@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { inflateSync } from 'node:zlib';
 import { addDays, todayIn } from '@recolecta/shared/documents';
 import { eq } from 'drizzle-orm';
@@ -550,5 +552,118 @@ describe('optimising a day', () => {
     ).toBe(403);
     const bad = await api('POST', '/routes/optimize', { ...body, startStoreId: randomUUID() });
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe("a route's line on the map", () => {
+  let router: Server;
+  let routerUrl: string;
+  let asked: string[];
+
+  beforeAll(async () => {
+    asked = [];
+    // A stand-in for an OSRM server's `route` service: a fixed road line, or a failure for "fail".
+    router = createServer((req, res) => {
+      asked.push(req.url ?? '');
+      if (req.url?.includes('fail')) {
+        res.writeHead(500).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          code: 'Ok',
+          routes: [
+            {
+              geometry: {
+                coordinates: [
+                  [-99.15, 19.45],
+                  [-99.14, 19.44],
+                  [-99.13, 19.43],
+                  [-99.15, 19.45],
+                ],
+              },
+            },
+          ],
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => router.listen(0, '127.0.0.1', resolve));
+    routerUrl = `http://127.0.0.1:${(router.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => router.close(() => resolve())));
+
+  async function routeIn(ctx: TestContext) {
+    const tenants = await createTenants(ctx);
+    const catalog = await makeCatalog(ctx);
+    const site = await makeSite(ctx, tenants.companyA.id, {
+      collectionWindowStart: '08:00',
+      collectionWindowEnd: '18:00',
+    });
+    const store = await makeStore(ctx);
+    const order = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/orders',
+      token: tenants.admin.token,
+      payload: {
+        companyId: tenants.companyA.id,
+        siteId: site.id,
+        requestedDate: day(4),
+        items: [
+          { wasteId: catalog.sharps.id, containerTypeId: catalog.box.id, containerCount: 1, estimatedKg: 5 },
+        ],
+      },
+    });
+    const made = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/routes',
+      token: tenants.admin.token,
+      payload: {
+        date: day(4),
+        driverId: (await makeDriver(ctx)).id,
+        vehicleId: (await makeVehicle(ctx)).id,
+        startStoreId: store.id,
+        endStoreId: store.id,
+        stops: [order.json().data.id],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    return { tenants, id: made.json().data.id as string };
+  }
+
+  it('is drawn by road when ROUTING_URL answers, and straight without it or when it fails', async () => {
+    const withRouter = await createTestContext({ routingUrl: routerUrl });
+    try {
+      const { tenants, id } = await routeIn(withRouter);
+      const res = await withRouter.request({
+        url: `/api/v1/routes/${id}/geometry`,
+        token: tenants.admin.token,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ source: 'road' });
+      expect(res.json().data.line[1]).toEqual([19.44, -99.14]);
+      expect(asked.at(-1)).toMatch(/^\/route\/v1\/driving\/-99\.15,19\.45;.*geometries=geojson/);
+    } finally {
+      await withRouter.close();
+    }
+    const failing = await createTestContext({ routingUrl: `${routerUrl}/fail` });
+    try {
+      const { tenants, id } = await routeIn(failing);
+      const res = await failing.request({ url: `/api/v1/routes/${id}/geometry`, token: tenants.admin.token });
+      expect(res.json().data.source).toBe('straight');
+      expect(res.json().data.line).toHaveLength(3);
+    } finally {
+      await failing.close();
+    }
+    const plain = await createTestContext();
+    try {
+      const { tenants, id } = await routeIn(plain);
+      const res = await plain.request({ url: `/api/v1/routes/${id}/geometry`, token: tenants.ownerA.token });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ source: 'straight' });
+      expect(res.json().data.line).toHaveLength(3);
+    } finally {
+      await plain.close();
+    }
   });
 });

@@ -16,6 +16,8 @@ export interface RouteLine {
   start: RouteStopPin;
   end: RouteStopPin;
   stops: RouteStopPin[];
+  /** The line by road, when the server has one; straight legs between the pins otherwise. */
+  path?: Point[];
 }
 
 /** A numbered circle (a stop) or a square (a store), drawn in CSS so it shows without tiles. */
@@ -73,7 +75,10 @@ export function RouteMapView({
         {routes.map((route) => (
           <Fragment key={route.id}>
             <Polyline
-              positions={[route.start, ...route.stops, route.end].map((p) => [p.latitude, p.longitude])}
+              positions={(route.path ?? [route.start, ...route.stops, route.end]).map((p) => [
+                p.latitude,
+                p.longitude,
+              ])}
               pathOptions={{ color: route.colour, weight: 4, opacity: 0.8 }}
             />
             {(

@@ -1,5 +1,12 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { type Route, type RouteCreate, type RouteUpdate, routeLifecycle } from '@recolecta/shared/routes';
+import {
+  type Route,
+  type RouteCreate,
+  type RouteGeometry,
+  type RouteUpdate,
+  routeLifecycle,
+} from '@recolecta/shared/routes';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +22,7 @@ import { RecordHeader } from '../../../components/record/record-header.tsx';
 import { RecordLayout, RecordPage } from '../../../components/record/record-page.tsx';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useRecordPage } from '../../../components/record/use-record-page.ts';
+import { api } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { notify } from '../../../lib/notifier.ts';
 import { routesApi } from '../api/routes-api.ts';
@@ -58,6 +66,11 @@ function RoutePlan({ route }: { route: Route }) {
     { key: 'loadKg', value: route.loadKg === null ? null : number(route.loadKg) },
     { key: 'loadL', value: route.loadL === null ? null : number(route.loadL) },
   ].filter((row) => row.value !== null);
+  const geometry = useQuery({
+    queryKey: [...routesApi.keys.all, 'geometry', route.id, route.version],
+    queryFn: ({ signal }) =>
+      api.get<{ data: RouteGeometry }>(`/routes/${route.id}/geometry`, { signal }).then((r) => r.data),
+  });
   const pin = (p: { latitude: number; longitude: number }, id: string, label: string) => ({
     latitude: p.latitude,
     longitude: p.longitude,
@@ -82,6 +95,7 @@ function RoutePlan({ route }: { route: Route }) {
             start: pin(route.startStore, 'start', route.startStore.name),
             end: pin(route.endStore, 'end', route.endStore.name),
             stops: route.stops.map((s) => pin(s, s.orderId, `${s.orderNumber} · ${s.siteName}`)),
+            path: geometry.data?.line.map(([latitude, longitude]) => ({ latitude, longitude })),
           },
         ]}
       />
