@@ -160,6 +160,23 @@ test('routes in English: the list and a route’s plan', async ({ page }) => {
   await page.locator('.ant-table-row a').first().click();
   await expect(page.getByTestId('route-plan')).toContainText('Arrival – departure');
   await expect(page.getByTestId('route-map')).toBeVisible();
+
+  // The day board and the optimiser speak English too.
+  const res = await page.request.get('/api/v1/routes?status=planned&sort=date:asc&pageSize=1', {
+    headers: await headers(page.request),
+  });
+  const planned = ((await res.json()) as { data: Route[] }).data[0]!;
+  await page.goto(`/app/routes?view=board&date=${planned.date}`);
+  await expect(page.getByText('Orders without a route')).toBeVisible();
+  const card = page.getByTestId(`board-route-${planned.number}`);
+  await expect(card.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Move up' }).first()).toBeVisible();
+  await page.getByTestId('routes-view').getByText('List').click();
+  await page.getByTestId('optimize').click();
+  await expect(page.getByText("Optimise a day's routes")).toBeVisible();
+  await expect(page.getByTestId('optimize-drawer')).toContainText(
+    "The day's planned routes stay as they are",
+  );
 });
 
 test('an owner reads only their own stops of a route', async ({ page, request }) => {
