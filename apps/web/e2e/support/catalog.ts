@@ -166,7 +166,17 @@ export async function expectHistory(page: Page, texts: string[]) {
 
 /** Archives the open record through its button and the confirmation, and waits for the restore button. */
 export async function archiveOpenRecord(page: Page) {
-  await page.getByTestId('archive').click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Archivar' }).click();
+  const archived = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/archive$/.test(new URL(r.url()).pathname),
+  );
+  // On a loaded machine the confirmation may still be opening when the click comes: open it again.
+  await expect(async () => {
+    await page.getByTestId('archive').click();
+    await page
+      .locator('.ant-popconfirm:visible')
+      .getByRole('button', { name: 'Archivar' })
+      .click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  expect((await archived).status()).toBe(200);
   await expect(page.getByRole('button', { name: 'Restaurar' })).toBeVisible();
 }
