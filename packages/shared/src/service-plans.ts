@@ -71,20 +71,33 @@ type RuleValue = {
   endsOn?: string | null;
 };
 
-/** The rule's own number is given (and the others ignored), and the end does not come before the start. */
-export const ruleComplete = (value: RuleValue, ctx: z.RefinementCtx) => {
+/** What a rule lacks: its own number, or an end not before its start (the form and the server). */
+export function ruleProblems(value: RuleValue) {
+  const problems: { path: string; message: PlanRuleMessage }[] = [];
   if (value.recurrence === 'interval' && !value.intervalDays) {
-    ctx.addIssue({ code: 'custom', path: ['intervalDays'], message: 'validation.intervalRequired' });
+    problems.push({ path: 'intervalDays', message: 'validation.intervalRequired' });
   }
   if (value.recurrence === 'weekdays' && !value.weekdays?.length) {
-    ctx.addIssue({ code: 'custom', path: ['weekdays'], message: 'validation.weekdaysRequired' });
+    problems.push({ path: 'weekdays', message: 'validation.weekdaysRequired' });
   }
   if (value.recurrence === 'monthDay' && !value.monthDay) {
-    ctx.addIssue({ code: 'custom', path: ['monthDay'], message: 'validation.monthDayRequired' });
+    problems.push({ path: 'monthDay', message: 'validation.monthDayRequired' });
   }
   if (value.startsOn && value.endsOn && value.endsOn < value.startsOn) {
-    ctx.addIssue({ code: 'custom', path: ['endsOn'], message: 'validation.planEnd' });
+    problems.push({ path: 'endsOn', message: 'validation.planEnd' });
   }
+  return problems;
+}
+type PlanRuleMessage =
+  | 'validation.intervalRequired'
+  | 'validation.weekdaysRequired'
+  | 'validation.monthDayRequired'
+  | 'validation.planEnd';
+
+/** The rule's own number is given (and the others ignored), and the end does not come before the start. */
+export const ruleComplete = (value: RuleValue, ctx: z.RefinementCtx) => {
+  for (const { path, message } of ruleProblems(value))
+    ctx.addIssue({ code: 'custom', path: [path], message });
 };
 
 export const planCreateSchema = z

@@ -13,17 +13,25 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-export async function insertAudit(db: Db, entry: AuditEntry) {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId,
-    companyId: entry.companyId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: entry.ip ?? null,
-  });
+export function insertAudit(db: Db, entry: AuditEntry) {
+  return insertAudits(db, [entry]);
+}
+
+/** Several audit rows in one statement (the reads of a page of patients). */
+export async function insertAudits(db: Db, entries: AuditEntry[]) {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      actorId: entry.actorId,
+      companyId: entry.companyId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      ip: entry.ip ?? null,
+    })),
+  );
 }
 
 export interface AuditFilter {

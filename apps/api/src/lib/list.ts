@@ -15,6 +15,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { validationError } from './validation.ts';
 
+/** Text for a LIKE pattern, its wildcards (`%`, `_`) and the escape character taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /**
  * Prefix full-text search on a generated tsvector column: "ana lop" finds "Ana López". Tokens are
  * reduced to letters and digits so user input can never break the tsquery syntax.

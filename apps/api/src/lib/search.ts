@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { searchCondition } from './list.ts';
+import { escapeLike, searchCondition } from './list.ts';
 
 /**
  * Full-text search also tried with the query's letters and digits run together. PostgreSQL's parser
@@ -24,10 +24,7 @@ export function codeSearchCondition(
   q: string | undefined,
 ): SQL | undefined {
   const words = searchCondition(search, q);
-  const prefix = q
-    ?.trim()
-    .toUpperCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`);
+  const prefix = q === undefined ? undefined : escapeLike(q.trim().toUpperCase());
   if (!words || !prefix) return words;
   return sql`(${words} or upper(${code}) like ${`${prefix}%`})`;
 }

@@ -20,6 +20,31 @@ import { companies, sites } from './accounts.ts';
 import { containerTypes, wastes } from './catalogs.ts';
 import { archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
 
+/** The columns an order's item and a plan's item share: a sub-waste in some containers of one type. */
+const itemColumns = () => ({
+  position: integer('position').notNull(),
+  wasteId: uuid('waste_id')
+    .notNull()
+    .references(() => wastes.id),
+  containerTypeId: uuid('container_type_id')
+    .notNull()
+    .references(() => containerTypes.id),
+  containerCount: integer('container_count').notNull(),
+  estimatedKg: numeric('estimated_kg', { mode: 'number' }).notNull(),
+});
+
+/** An item table's indexes: its parent's items in order, and the two catalog references. */
+const itemIndexes = (
+  table: string,
+  parentName: 'order' | 'plan',
+  parent: AnyPgColumn,
+  t: { position: AnyPgColumn; wasteId: AnyPgColumn; containerTypeId: AnyPgColumn },
+) => [
+  index(`${table}_${parentName}_idx`).on(parent, t.position),
+  index(`${table}_waste_idx`).on(t.wasteId),
+  index(`${table}_container_type_idx`).on(t.containerTypeId),
+];
+
 /**
  * A recurring service plan (docs/product.md §9): a site's usual collection, repeated by a rule; the
  * generator job turns its coming dates into orders. Company-scoped; archived, never deleted once it
@@ -71,21 +96,9 @@ export const servicePlanItems = pgTable(
     planId: uuid('plan_id')
       .notNull()
       .references(() => servicePlans.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    wasteId: uuid('waste_id')
-      .notNull()
-      .references(() => wastes.id),
-    containerTypeId: uuid('container_type_id')
-      .notNull()
-      .references(() => containerTypes.id),
-    containerCount: integer('container_count').notNull(),
-    estimatedKg: numeric('estimated_kg', { mode: 'number' }).notNull(),
+    ...itemColumns(),
   },
-  (t) => [
-    index('service_plan_items_plan_idx').on(t.planId, t.position),
-    index('service_plan_items_waste_idx').on(t.wasteId),
-    index('service_plan_items_container_type_idx').on(t.containerTypeId),
-  ],
+  (t) => [...itemIndexes('service_plan_items', 'plan', t.planId, t)],
 );
 
 /** One date of a plan skipped, or moved to another day, without touching the plan's rule. */
@@ -179,23 +192,11 @@ export const orderItems = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    wasteId: uuid('waste_id')
-      .notNull()
-      .references(() => wastes.id),
-    containerTypeId: uuid('container_type_id')
-      .notNull()
-      .references(() => containerTypes.id),
-    containerCount: integer('container_count').notNull(),
-    estimatedKg: numeric('estimated_kg', { mode: 'number' }).notNull(),
+    ...itemColumns(),
     /** Set when the order is collected. */
     actualKg: numeric('actual_kg', { mode: 'number' }),
   },
-  (t) => [
-    index('order_items_order_idx').on(t.orderId, t.position),
-    index('order_items_waste_idx').on(t.wasteId),
-    index('order_items_container_type_idx').on(t.containerTypeId),
-  ],
+  (t) => [...itemIndexes('order_items', 'order', t.orderId, t)],
 );
 
 /**

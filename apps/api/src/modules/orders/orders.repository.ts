@@ -15,7 +15,7 @@ import {
   users,
   wastes,
 } from '../../db/schema/index.ts';
-import { allOf, listPage, orderBy, type PagedQuery, shownColumns } from '../../lib/list.ts';
+import { allOf, escapeLike, listPage, orderBy, type PagedQuery, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
 import { codeSearchCondition } from '../../lib/search.ts';
@@ -49,7 +49,7 @@ const DEFAULT_SORT = 'requestedDate:desc';
 function searchOrders(q: string | undefined): SQL | undefined {
   const own = codeSearchCondition(orders.search, orders.number, q);
   if (!own || !q) return own;
-  const like = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = `%${escapeLike(q.trim())}%`;
   const site = sql`exists (select 1 from ${sites} where ${sites.id} = ${orders.siteId} and ${sites.name} ilike ${like})`;
   return sql`(${own} or ${site})`;
 }

@@ -11,7 +11,7 @@ import {
   stores,
   vehicles,
 } from '../../db/schema/index.ts';
-import { allOf, listPage, orderBy, type PagedQuery, shownColumns } from '../../lib/list.ts';
+import { allOf, escapeLike, listPage, orderBy, type PagedQuery, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 
 export interface RouteFilter {
@@ -62,7 +62,7 @@ function scopeCondition(scope: Scope): SQL | undefined {
 function textCondition(q: string | undefined): SQL | undefined {
   const text = (q ?? '').trim();
   if (!text) return undefined;
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = `%${escapeLike(text)}%`;
   return sql`(${routes.number} ilike ${like}
     or exists (select 1 from ${drivers} where ${drivers.id} = ${routes.driverId} and (${drivers.firstName} || ' ' || ${drivers.lastName}) ilike ${like})
     or exists (select 1 from ${vehicles} where ${vehicles.id} = ${routes.vehicleId} and ${vehicles.plate} ilike ${like}))`;

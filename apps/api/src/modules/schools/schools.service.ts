@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import { patients, schools } from '../../db/schema/index.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
-import { insertAudit } from '../../lib/audit-log.ts';
+import { insertAudits } from '../../lib/audit-log.ts';
 import { actorOf, type ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
@@ -123,17 +123,18 @@ export const schoolsService: ResourceService<
 // --- Patients: personal data of minors; every read is kept in the audit log ---
 
 /** Audit rows for a read of some patients (`read` on opening, `list`, `export`). */
-async function recordReads(ctx: ServiceContext, ids: string[], how: 'read' | 'list' | 'export') {
-  for (const id of ids) {
-    await insertAudit(ctx.db, {
+function recordReads(ctx: ServiceContext, ids: string[], how: 'read' | 'list' | 'export') {
+  return insertAudits(
+    ctx.db,
+    ids.map((id) => ({
       actorId: actorOf(ctx),
       companyId: null,
       action: `patient.${how}`,
       entity: 'patient',
       entityId: id,
       ip: ctx.ip || null,
-    });
-  }
+    })),
+  );
 }
 
 async function toPatients(ctx: ServiceContext, rows: PatientRow[], masked: boolean): Promise<Patient[]> {

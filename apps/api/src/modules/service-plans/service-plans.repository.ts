@@ -11,7 +11,14 @@ import {
   sites,
   wastes,
 } from '../../db/schema/index.ts';
-import { allOf, archivedCondition, listPage, type PagedQuery, shownColumns } from '../../lib/list.ts';
+import {
+  allOf,
+  archivedCondition,
+  escapeLike,
+  listPage,
+  type PagedQuery,
+  shownColumns,
+} from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
 
@@ -55,7 +62,7 @@ const columns = () => ({
 function textCondition(q: string | undefined): SQL | undefined {
   const text = (q ?? '').trim();
   if (!text) return undefined;
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = `%${escapeLike(text)}%`;
   return sql`(${servicePlans.name} ilike ${like} or exists (select 1 from ${sites} where ${sites.id} = ${servicePlans.siteId} and ${sites.name} ilike ${like}))`;
 }
 

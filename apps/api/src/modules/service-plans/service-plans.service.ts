@@ -10,6 +10,7 @@ import {
   planLifecycle,
   type planListQuerySchema,
   type planUpdateSchema,
+  ruleProblems,
   storageLimitOf,
 } from '@recolecta/shared/service-plans';
 import type { z } from 'zod';
@@ -248,16 +249,9 @@ export function servicePlansService(horizonDays: number): PlansService {
         weekdays: fields.weekdays !== undefined ? fields.weekdays : before.weekdays,
         monthDay: fields.monthDay !== undefined ? fields.monthDay : before.monthDay,
       };
-      const problems: Detail[] = [];
-      if (merged.recurrence === 'interval' && !merged.intervalDays)
-        problems.push(detail('intervalDays', 'validation.intervalRequired'));
-      if (merged.recurrence === 'weekdays' && !merged.weekdays?.length)
-        problems.push(detail('weekdays', 'validation.weekdaysRequired'));
-      if (merged.recurrence === 'monthDay' && !merged.monthDay)
-        problems.push(detail('monthDay', 'validation.monthDayRequired'));
       const startsOn = fields.startsOn ?? before.startsOn;
       const endsOn = fields.endsOn !== undefined ? fields.endsOn || null : before.endsOn;
-      if (endsOn && endsOn < startsOn) problems.push(detail('endsOn', 'validation.planEnd'));
+      const problems: Detail[] = ruleProblems({ ...merged, startsOn, endsOn });
       const start = fields.windowStart !== undefined ? fields.windowStart : hhmm(before.windowStart);
       const end = fields.windowEnd !== undefined ? fields.windowEnd : hhmm(before.windowEnd);
       if (start && end && end <= start) problems.push(detail('windowEnd', 'validation.orderWindow'));

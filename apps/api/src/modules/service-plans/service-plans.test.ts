@@ -6,6 +6,7 @@ import { detailsOf, tenantContract } from '../../../test/crud-contract.ts';
 import {
   createMailTestContext,
   createTenants,
+  createUser,
   type MailTestContext,
   type TestContext,
 } from '../../../test/helpers.ts';
@@ -379,6 +380,20 @@ describe('service plans', () => {
       name: 'Otro nombre',
     });
     expect(stale.statusCode).toBe(409);
+  });
+
+  it('is refused to a user whose role does not hold the plans', async () => {
+    const clerk = await createUser(ctx, { role: ['orders:read'], companyId: tenants.companyA.id });
+    const plan = await makePlan(ctx, tenants.ownerA.token, planBody(siteA.id, catalog));
+    expect((await api('GET', '/service-plans', clerk.token)).statusCode).toBe(403);
+    expect((await api('GET', `/service-plans/${plan.id}`, clerk.token)).statusCode).toBe(403);
+    expect((await api('POST', '/service-plans', clerk.token, planBody(siteA.id, catalog))).statusCode).toBe(
+      403,
+    );
+    const skip = await api('PUT', `/service-plans/${plan.id}/occurrences/${today()}`, clerk.token, {
+      action: 'skip',
+    });
+    expect(skip.statusCode).toBe(403);
   });
 
   it('lists an owner’s own plans only, and staff every company’s', async () => {

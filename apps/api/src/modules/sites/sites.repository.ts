@@ -4,6 +4,7 @@ import { sites } from '../../db/schema/index.ts';
 import {
   allOf,
   archivedCondition,
+  escapeLike,
   listPage,
   orderBy,
   type PagedQuery,
@@ -40,7 +41,7 @@ function textCondition(q: string | undefined): SQL | undefined {
   if (words.length === 0) return undefined;
   return allOf(
     ...words.map((word) => {
-      const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = `%${escapeLike(word)}%`;
       return or(
         ilike(sites.name, like),
         ilike(sites.street, like),
