@@ -154,6 +154,27 @@ async function measure(port: number, scenario: Scenario, token: string) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/**
+ * `/healthz` from one connection while the first page of drivers is loaded from `CONNECTIONS` others:
+ * whether a list's queries stop the server answering anything else (issue 11: p99 < 50 ms on PGlite).
+ */
+async function measureUnderLoad(port: number, token: string) {
+  const [list, health] = await Promise.all([
+    autocannon({
+      url: `http://127.0.0.1:${port}/api/v1/drivers?pageSize=20`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      headers: { authorization: `Bearer ${token}` },
+    }),
+    autocannon({ url: `http://127.0.0.1:${port}/healthz`, connections: 1, duration: DURATION }),
+  ]);
+  if (list.non2xx > 0 || health.non2xx > 0) throw new Error('under load: non-2xx answers');
+  return {
+    list: { rps: list.requests.average, p50: list.latency.p50, p99: list.latency.p99 },
+    health: { rps: health.requests.average, p50: health.latency.p50, p99: health.latency.p99 },
+  };
+}
+
 async function runOn(kind: 'pglite' | 'postgres', port: number) {
   const env: Record<string, string> = {};
   let cleanup = async () => {};
@@ -195,6 +216,12 @@ async function runOn(kind: 'pglite' | 'postgres', port: number) {
       const connections = scenario.connections ?? CONNECTIONS;
       results.push({ scenario: scenario.name, connections, ...(await measure(port, scenario, token)) });
     }
+    await measureUnderLoad(port, token); // warm-up
+    const loaded = await measureUnderLoad(port, token);
+    results.push(
+      { scenario: `drivers page 1, while /healthz is asked`, connections: CONNECTIONS, ...loaded.list },
+      { scenario: `healthz, while drivers page 1 is loaded`, connections: 1, ...loaded.health },
+    );
     return results;
   } finally {
     server.kill('SIGTERM');
@@ -215,9 +242,13 @@ async function postgresReachable() {
 }
 
 async function main() {
-  const kinds: ('pglite' | 'postgres')[] = ['pglite'];
-  if (await postgresReachable()) kinds.push('postgres');
-  else process.stdout.write(`PostgreSQL not reachable at ${PG_URL}: measuring PGlite only\n`);
+  // BENCH_DATABASES=pglite (or postgres) measures one of them only.
+  const only = process.env.BENCH_DATABASES;
+  const kinds: ('pglite' | 'postgres')[] = only === 'postgres' ? [] : ['pglite'];
+  if (only !== 'pglite') {
+    if (await postgresReachable()) kinds.push('postgres');
+    else process.stdout.write(`PostgreSQL not reachable at ${PG_URL}: measuring PGlite only\n`);
+  }
   process.stdout.write(
     `autocannon: ${CONNECTIONS} connections, ${DURATION} s per scenario, after a warm-up run\n\n`,
   );
@@ -225,9 +256,11 @@ async function main() {
     '| database | scenario | conn. | req/s | p50 ms | p99 ms | req/s vs healthz | p99 vs healthz |',
     '|---|---|---:|---:|---:|---:|---:|---:|',
   ];
-  let port = 3700;
+  let port = Number(process.env.BENCH_PORT ?? 3700);
+  const byKind = new Map<string, Awaited<ReturnType<typeof runOn>>>();
   for (const kind of kinds) {
     const results = await runOn(kind, port++);
+    byKind.set(kind, results);
     const health = results[0]!;
     for (const r of results) {
       table.push(
@@ -236,6 +269,26 @@ async function main() {
     }
   }
   process.stdout.write(`${table.join('\n')}\n`);
+
+  // Issue 11, "the embedded database never freezes the server".
+  const find = (kind: string, name: string) => byKind.get(kind)?.find((r) => r.scenario.startsWith(name));
+  const healthUnderLoad = find('pglite', 'healthz, while');
+  const pgliteFirst = find('pglite', `drivers page 1 of`);
+  const postgresFirst = find('postgres', `drivers page 1 of`);
+  const lines = ['', '| target | value | |', '|---|---:|---|'];
+  if (healthUnderLoad) {
+    const ok = healthUnderLoad.p99 < 50;
+    lines.push(
+      `| PGlite: /healthz p99 while lists are loaded < 50 ms | ${healthUnderLoad.p99} ms | ${ok ? 'met' : 'NOT met'} |`,
+    );
+  }
+  if (pgliteFirst && postgresFirst) {
+    const ratio = pgliteFirst.rps / postgresFirst.rps;
+    lines.push(
+      `| PGlite ÷ PostgreSQL req/s, first page of ${DRIVER_ROWS} ≥ 0.5 | ${ratio.toFixed(2)} | ${ratio >= 0.5 ? 'met' : 'NOT met'} |`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 main().catch((error) => {

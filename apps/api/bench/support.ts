@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { fromPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -34,14 +35,19 @@ export async function dropDatabase(name: string) {
   await admin.end();
 }
 
-/** The real server in a child process on the database, until `stop`. */
+/**
+ * The real server in a child process, until `stop`: on the PostgreSQL database at `url`, or, with an
+ * empty `url`, on the embedded database in `env.DATA_DIR`.
+ */
 export function startServer(url: string, port: number, env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'recolecta-bench-'));
+  const ownDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'recolecta-bench-'));
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
     env: {
-      ...process.env,
-      DATABASE_URL: url,
+      ...inherited,
+      ...(url ? { DATABASE_URL: url } : {}),
       DATA_DIR: dataDir,
       PORT: String(port),
       LOG_LEVEL: 'warn',
@@ -59,7 +65,7 @@ export function startServer(url: string, port: number, env: Record<string, strin
           stop: async () => {
             child.kill('SIGTERM');
             await new Promise((r) => child.once('exit', r));
-            rmSync(dataDir, { recursive: true, force: true });
+            if (ownDir) rmSync(dataDir, { recursive: true, force: true });
           },
         });
       }
@@ -76,4 +82,131 @@ export async function adminToken(port: number) {
     body: JSON.stringify({ email: 'admin@recolecta.test', password: 'recolecta-demo' }),
   });
   return ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** A query function over some database: PostgreSQL's client or PGlite. */
+export type Query = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** Runs work with a query function on the PostgreSQL database at `url`. */
+export async function pgQuery<T>(url: string, work: (query: Query) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work((text, params) => client.query(text, params));
+  } finally {
+    await client.end();
+  }
+}
+
+const STATUSES =
+  "array['requested','scheduled','in_progress','collected','received','closed','cancelled','failed']";
+const PRIORITIES = "array['normal','normal','normal','high','urgent']";
+
+/**
+ * ORDERS orders over the demo companies' live sites and requested dates from a year ago to a year
+ * ahead (made five days before, or today for later ones), in every status and priority, each with one or two items of a real sub-waste in a container
+ * type that may hold it. Numbers `ORD-<year>-<6 digits>` continue each year's counter (the year the
+ * order was made), and the counters are moved past them, so orders made afterwards go on from there.
+ */
+export async function fillOrders(
+  query: Query,
+  options: { orders: number; itemsPerOrder: 'one or two' | 'three' },
+) {
+  await query('begin');
+  await query(
+    `with s as (
+         select s.id, s.company_id, s.collection_window_start as ws, s.collection_window_end as we,
+           (row_number() over (order by s.created_at, s.id) - 1)::int as k
+         from sites s join companies c on c.id = s.company_id
+         where s.archived_at is null and c.status = 'active'),
+       g as (
+         select i, current_date + (((i * 7919) % 731) - 365) as d,
+           (${STATUSES})[1 + (i * 13) % 8] as status
+         from generate_series(1, $1::int) i),
+       m as (
+         select g.*, least((g.d - 5 + time '15:00') at time zone 'UTC', now()) as made,
+           extract(year from least(g.d - 5, current_date))::int as y
+         from g),
+       n as (
+         select m.*, coalesce(c.last, 0) + row_number() over (partition by m.y order by m.i) as seq
+         from m left join order_number_counters c on c.year = m.y)
+       insert into orders (number, company_id, site_id, requested_date, window_start, window_end, priority,
+         status, scheduled_date, collected_on, status_reason, created_at, updated_at)
+       select 'ORD-' || n.y || '-' || case when n.seq < 1000000 then lpad(n.seq::text, 6, '0') else n.seq::text end,
+         s.company_id, s.id, n.d, s.ws, s.we, (${PRIORITIES})[1 + (n.i * 7) % 5], n.status,
+         case when n.status not in ('requested', 'cancelled') then n.d end,
+         case when n.status in ('collected', 'received', 'closed') then n.d end,
+         case n.status when 'cancelled' then 'El generador pospuso la recolección'
+           when 'failed' then 'Acceso cerrado a la hora de la ventana' end,
+         n.made, n.made
+       from n join s on s.k = n.i % (select count(*) from s)`,
+    [options.orders],
+  );
+  await query(
+    `insert into order_number_counters (year, last)
+       select split_part(number, '-', 2)::int, max(split_part(number, '-', 3)::int)
+       from orders where number ~ '^ORD-[0-9]{4}-[0-9]+$' group by 1
+       on conflict (year) do update set last = greatest(order_number_counters.last, excluded.last)`,
+  );
+  // The demo's own choice of item: each live sub-waste with a container type that may hold it
+  // (the sub-waste or its class).
+  await query(
+    `with p as (
+         select distinct on (w.id) w.id as waste_id, ct.id as container_type_id
+         from wastes w
+         join container_type_wastes ctw on ctw.waste_id in (w.id, w.parent_id)
+         join container_types ct on ct.id = ctw.container_type_id
+         where w.parent_id is not null and w.archived_at is null and ct.archived_at is null
+         order by w.id, ct.code, ct.id),
+       c as (select p.*, (row_number() over (order by p.waste_id) - 1)::int as k from p),
+       nc as (select count(*)::int as n from c),
+       o as (
+         select o.id, o.status, (row_number() over (order by o.number))::int as r
+         from orders o where not exists (select 1 from order_items oi where oi.order_id = o.id))
+       insert into order_items (order_id, position, waste_id, container_type_id, container_count,
+         estimated_kg, actual_kg)
+       select o.id, x.pos, c.waste_id, c.container_type_id, 1 + (o.r + x.pos) % 4, 5 + (o.r * 3 + x.pos) % 40,
+         case when o.status in ('collected', 'received', 'closed') then 4 + (o.r * 3 + x.pos) % 40 end
+       from o cross join nc cross join generate_series(0, ${options.itemsPerOrder === 'three' ? 2 : 1}) x(pos)
+       join c on c.k = (o.r % nc.n + x.pos * (1 + o.r % greatest(nc.n - 1, 1))) % nc.n
+       where ${options.itemsPerOrder === 'three' ? 'true' : 'x.pos = 0 or (o.r % 2 = 0 and nc.n > 1)'}`,
+  );
+  await query('commit');
+  await query('vacuum analyze');
+  const { rows: counts } = await query(
+    'select (select count(*) from orders)::int as orders, (select count(*) from order_items)::int as items',
+  );
+  // The client with the most orders, for the client filter.
+  const { rows: top } = await query(
+    'select company_id, count(*)::int as n from orders group by company_id order by n desc limit 1',
+  );
+  const count = counts[0] as { orders: number; items: number };
+  const most = top[0] as { company_id: string; n: number };
+  return { ...count, companyId: most.company_id, companyOrders: most.n };
+}
+
+/** One scenario measured by autocannon after a warm-up: throughput, median and 99th percentile, failures. */
+export async function measure(options: {
+  port: number;
+  path: string;
+  token?: string;
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+}) {
+  const run = (duration: number) =>
+    autocannon({
+      url: `http://127.0.0.1:${options.port}${options.path}`,
+      connections: options.connections,
+      duration,
+      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    });
+  if (options.warmupSeconds > 0) await run(options.warmupSeconds);
+  const r = await run(options.seconds);
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.non2xx + r.errors + r.timeouts,
+  };
 }

@@ -15,14 +15,17 @@ import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import companiesRoutes from './modules/companies/companies.routes.ts';
 import containersRoutes from './modules/containers/containers.routes.ts';
+import driverRoutes from './modules/driver/driver.routes.ts';
 import driversRoutes from './modules/drivers/drivers.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import jobsPlugin from './modules/jobs/jobs.plugin.ts';
 import jobsRoutes from './modules/jobs/jobs.routes.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
+import manifestsRoutes from './modules/manifests/manifests.routes.ts';
 import mapsRoutes from './modules/maps/maps.routes.ts';
 import ordersRoutes from './modules/orders/orders.routes.ts';
 import paymentsRoutes from './modules/payments/payments.routes.ts';
+import reportsRoutes from './modules/reports/reports.routes.ts';
 import rolesRoutes from './modules/roles/roles.routes.ts';
 import routesRoutes from './modules/routes/routes.routes.ts';
 import schoolsRoutes from './modules/schools/schools.routes.ts';
@@ -161,6 +164,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ordersRoutes);
       await api.register(servicePlansRoutes);
       await api.register(routesRoutes, { routingUrl: config.routingUrl });
+      await api.register(driverRoutes);
+      await api.register(manifestsRoutes);
+      await api.register(reportsRoutes);
       await api.register(schoolsRoutes);
     },
     { prefix: '/api/v1' },

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, fromPglite, fromPostgres } from '../src/db/client.ts';
+import { PgliteWorker } from '../src/db/pglite-worker.ts';
 import { companies, roles, users } from '../src/db/schema/index.ts';
 import { findSystemRoleId } from '../src/db/seed.ts';
 import { issueSessionToken } from '../src/modules/auth/auth.service.ts';
@@ -41,6 +42,10 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   const snapshot = readFileSync(inject('pgliteSnapshot'));
+  // TEST_PGLITE=thread runs the suite on the database thread the server uses (pglite-worker.ts).
+  if (process.env.TEST_PGLITE === 'thread') {
+    return fromPglite(await PgliteWorker.create({ loadDataDir: new Uint8Array(snapshot) }));
+  }
   const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
   return fromPglite(client);
 }
@@ -51,8 +56,11 @@ export async function openTestDatabase(): Promise<Database> {
  */
 export async function reopenTestDatabase(database: Database): Promise<Database> {
   if (database.pool) return fromPostgres(database.pool.options.connectionString!, 4);
-  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const client = (database.db as unknown as { $client: PGlite | PgliteWorker }).$client;
   const dump = await client.dumpDataDir('none');
+  if (client instanceof PgliteWorker) {
+    return fromPglite(await PgliteWorker.create({ loadDataDir: new Uint8Array(await dump.arrayBuffer()) }));
+  }
   return fromPglite(await PGlite.create({ loadDataDir: dump }));
 }
 

@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { containerTypes, containerTypeWastes, sites, wastes } from '../src/db/schema/index.ts';
+import { addDays, todayIn } from '@recolecta/shared/documents';
+import {
+  containerTypes,
+  containerTypeWastes,
+  drivers,
+  sites,
+  stores,
+  vehicles,
+  wastes,
+} from '../src/db/schema/index.ts';
 import type { TestContext } from './helpers.ts';
 
 const tag = () => randomUUID().slice(0, 6).toUpperCase();
+const day = (n: number) => addDays(todayIn(), n);
 
 export /** A waste class with two sub-wastes, a container type that takes the class, and one that takes nothing. */
 async function makeCatalog(ctx: TestContext) {
@@ -69,4 +79,59 @@ export async function makeSite(
     })
     .returning();
   return site!;
+}
+
+export async function makeDriver(ctx: TestContext, overrides: Partial<typeof drivers.$inferInsert> = {}) {
+  const [row] = await ctx.app.db
+    .insert(drivers)
+    .values({
+      firstName: 'Chofer',
+      lastName: tag(),
+      licenceNumber: `LIC-${tag()}`,
+      licenceType: 'E',
+      licenceExpiry: day(400),
+      hazmatPermitNumber: `MP-${tag()}`,
+      hazmatPermitExpiry: day(400),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function makeVehicle(ctx: TestContext, overrides: Partial<typeof vehicles.$inferInsert> = {}) {
+  const [row] = await ctx.app.db
+    .insert(vehicles)
+    .values({
+      plate: `P-${tag()}`,
+      type: 'box_truck',
+      make: 'Isuzu',
+      model: 'ELF',
+      year: 2022,
+      capacityKg: 1000,
+      capacityL: 5000,
+      insurancePolicy: `POL-${tag()}`,
+      insuranceExpiry: day(400),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function makeStore(ctx: TestContext) {
+  const [row] = await ctx.app.db
+    .insert(stores)
+    .values({
+      name: `Planta ${tag()}`,
+      type: 'treatment_plant',
+      street: 'Calle 1',
+      exteriorNumber: '1',
+      neighbourhood: 'Industrial',
+      city: 'Ciudad de México',
+      state: 'Ciudad de México',
+      postalCode: '02000',
+      latitude: 19.45,
+      longitude: -99.15,
+    })
+    .returning();
+  return row!;
 }

@@ -33,7 +33,8 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 120; i++) {
+  // Up to 4 minutes: the first start migrates and writes the demo data, slow on a busy machine.
+  for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(`${BASE}/healthz`)).ok) return child;
     } catch {

@@ -9,16 +9,16 @@ const notification = (page: Page) => page.locator('.ant-notification-notice');
 test.describe('lazy parts', () => {
   test('a page chunk that cannot load names the section and offers a reload', async ({ page }) => {
     await signIn(page, 'admin');
-    await page.route('**/assets/section-placeholder-page-*.js', (route) => route.abort('connectionreset'));
+    await page.route('**/assets/reports-page-*.js', (route) => route.abort('connectionreset'));
     await page.goto('/app/reports');
     await expect(page.getByTestId('chunk-error')).toBeVisible();
     await expect(page.getByText('No se pudo cargar la sección «Reportes»')).toBeVisible();
     // The layout around it still works.
     await expect(page.getByTestId('side-nav')).toBeVisible();
 
-    await page.unroute('**/assets/section-placeholder-page-*.js');
+    await page.unroute('**/assets/reports-page-*.js');
     await page.getByRole('button', { name: 'Recargar página' }).click();
-    await expect(page.getByText('Esta sección llega pronto')).toBeVisible();
+    await expect(page.getByTestId('report-table')).toBeVisible();
   });
 
   test('the login page chunk failing is named too', async ({ page }) => {
@@ -30,7 +30,7 @@ test.describe('lazy parts', () => {
 
   test('a module that loads and then throws reaches the router error page', async ({ page }) => {
     await signIn(page, 'admin');
-    await page.route('**/assets/section-placeholder-page-*.js', (route) =>
+    await page.route('**/assets/reports-page-*.js', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: "throw new Error('boom from the e2e test');" }),
     );
     await page.goto('/app/reports');

@@ -33,7 +33,7 @@ test('an admin lands on the dashboard with the admin menu', async ({ page }) => 
   await loginThroughForm(page, ACCOUNTS.admin, PASSWORD);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Tablero' })).toBeVisible();
-  await expect(page.getByText('Esta sección llega pronto')).toBeVisible();
+  await expect(page.getByTestId('dashboard')).toBeVisible();
   for (const entry of ['Tablero', 'Pedidos', 'Rutas', 'Activos', 'Clientes', 'Almacenes', 'Reportes']) {
     await expect(sideNav(page).getByRole('menuitem', { name: entry })).toBeVisible();
   }
@@ -58,6 +58,7 @@ test('an owner lands on the orders with the owner menu, without Drivers', async 
   expect(entries.map((e) => e.trim())).toEqual([
     'Pedidos',
     'Rutas',
+    'Manifiestos',
     'Activos',
     'Clientes',
     'Catálogos',

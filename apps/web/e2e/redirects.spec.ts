@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, storedToken, TOKEN_KEY } from './support/accounts.ts';
+import { ACCOUNTS, loginThroughForm, PASSWORD, signIn, storedToken, TOKEN_KEY } from './support/accounts.ts';
 
 test.describe('without a session', () => {
   for (const path of ['/app/orders', '/app/dashboard', '/app/drivers/edit/7', '/app/companies/add', '/app']) {
@@ -100,11 +100,11 @@ test.describe('admin session', () => {
 
   const pages: [string, string][] = [['/app/reports', 'Reportes']];
   for (const [path, title] of pages) {
-    test(`${path} is a placeholder inside the layout`, async ({ page }) => {
+    test(`${path} opens inside the layout`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByTestId('app-layout')).toBeVisible();
       await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
-      await expect(page.getByText('Esta sección llega pronto')).toBeVisible();
+      await expect(page.getByTestId('report-table')).toBeVisible();
     });
   }
 
@@ -157,5 +157,28 @@ test.describe('owner session', () => {
     await page.goto('/app/users/add');
     await expect(page.getByRole('heading', { name: 'Nuevo usuario' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Usuarios' }).first()).toBeVisible();
+  });
+});
+
+test.describe('deep links through the sign-in', () => {
+  test('a page opened signed out is where the sign-in lands', async ({ page }) => {
+    await page.goto('/app/vehicles?archived=include');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await loginThroughForm(page, ACCOUNTS.admin, PASSWORD);
+    await expect(page).toHaveURL(/\/app\/vehicles\?archived=include$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an owner sent to an operator page lands on their own home', async ({ page }) => {
+    await page.goto('/app/vehicles');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await loginThroughForm(page, ACCOUNTS.owner, PASSWORD);
+    await expect(page).toHaveURL(/\/app\/orders$/);
+  });
+
+  test('a plain sign-in still lands home', async ({ page }) => {
+    await page.goto('/auth/login');
+    await loginThroughForm(page, ACCOUNTS.admin, PASSWORD);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
   });
 });

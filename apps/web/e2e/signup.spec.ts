@@ -94,7 +94,7 @@ const SPANISH: Words = {
     submit: 'Activar empresa',
   },
   ordersTitle: 'Pedidos',
-  menu: ['Pedidos', 'Rutas', 'Activos', 'Clientes', 'Catálogos', 'Roles', 'Usuarios'],
+  menu: ['Pedidos', 'Rutas', 'Manifiestos', 'Activos', 'Clientes', 'Catálogos', 'Roles', 'Usuarios'],
 };
 
 const ENGLISH: Words = {
@@ -136,7 +136,7 @@ const ENGLISH: Words = {
     submit: 'Activate company',
   },
   ordersTitle: 'Orders',
-  menu: ['Orders', 'Routes', 'Assets', 'Clients', 'Catalogs', 'Roles', 'Users'],
+  menu: ['Orders', 'Routes', 'Manifests', 'Assets', 'Clients', 'Catalogs', 'Roles', 'Users'],
 };
 
 async function fillRegistration(page: Page, words: Words, company: { email: string; rfc: string }) {
@@ -228,8 +228,9 @@ async function signUp(page: Page, words: Words, lang: 'es' | 'en') {
   await expect(page).toHaveURL(/\/app\/orders$/);
   await expect(page.getByRole('heading', { name: words.ordersTitle })).toBeVisible();
   const nav = page.getByTestId('side-nav-menu');
-  await nav.getByText(words.menu[4]!).click();
-  await expect(nav.getByRole('menuitem', { name: words.menu[6] })).toBeVisible();
+  // The catalogs group is the last but two entry, its last entry the users.
+  await nav.getByText(words.menu.at(-3)!).click();
+  await expect(nav.getByRole('menuitem', { name: words.menu.at(-1) })).toBeVisible();
   const entries = (await nav.getByRole('menuitem').allInnerTexts()).map((e) => e.trim());
   expect(entries).toEqual(words.menu);
   await page.screenshot({ path: `${SHOTS}/signed-up-${lang}.png` });

@@ -80,3 +80,15 @@ describe('dependencies of the web app', () => {
     expect(show(around.filter((e) => !allowed.has(e.to)))).toEqual([]);
   });
 });
+
+describe('forms', () => {
+  it('every form turns the browser’s own validation bubbles off (noValidate): the app’s messages speak', () => {
+    const missing = sourceFiles(SRC).flatMap((file) => {
+      const code = readFileSync(file, 'utf8');
+      return [...code.matchAll(/<Form(<[^>]*>)?(?=[\s>])/g)]
+        .filter((m) => !/^\s+noValidate\b/.test(code.slice(m.index + m[0].length)))
+        .map(() => relative(SRC, file));
+    });
+    expect(missing).toEqual([]);
+  });
+});

@@ -55,6 +55,8 @@ export const meSchema = z.object({
   company: z.object({ id: z.uuid(), name: z.string(), status: z.enum(companyStatuses) }).nullable(),
   preferences: preferencesSchema,
   lastLoginAt: z.string().nullable(),
+  /** The organisation's time zone (IANA): every time the web shows or takes is in it. */
+  timeZone: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;
 export const meResponseSchema = z.object({ data: meSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyStatuses } from './auth.ts';
 import { defineLifecycle } from './lifecycle.ts';
+import { LOCALES } from './locales.ts';
 import { listQuerySchema } from './pagination.ts';
 import {
   archivedFilterSchema,
@@ -148,6 +149,9 @@ export const siteSchema = z.object({
   collectionWindowEnd: z.string().nullable(),
   contactName: z.string().nullable(),
   contactPhone: z.string().nullable(),
+  /** Who hears of the stop's news; without it, the company's contact (docs/product.md §9). */
+  contactEmail: z.string().nullable(),
+  contactLocale: z.enum(LOCALES).nullable(),
   notes: z.string().nullable(),
   version: z.number().int(),
 });
@@ -160,6 +164,15 @@ export type SiteItem = z.infer<typeof siteItemSchema>;
 const siteEditable = siteFields.extend({
   contactName: optionalText(120),
   contactPhone: mxPhone.nullish().transform((v) => v ?? null),
+  contactEmail: z
+    .email()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .or(z.literal(''))
+    .nullish()
+    .transform((v) => v || null),
+  contactLocale: z.enum(LOCALES).nullish(),
 });
 
 /** `POST /sites`: staff name the company; an owner's site is their own company's. */
@@ -231,6 +244,10 @@ export const clientSchema = z.object({
   nextPickupOn: z.string().nullable(),
   storageDeadline: z.string().nullable(),
   deadlineStatus: z.enum(DEADLINE_STATUSES),
+  /** The stop notifications its sites get: the truck on its way, collected, failed. */
+  notifyOnWay: z.boolean(),
+  notifyCollected: z.boolean(),
+  notifyFailed: z.boolean(),
 });
 export type Client = z.infer<typeof clientSchema>;
 
@@ -243,6 +260,9 @@ export const clientUpdateSchema = z
     phone: mxPhone.nullish().transform((v) => v ?? null),
     generatorLevel: z.enum(GENERATOR_LEVELS),
     nra: nraSchema,
+    notifyOnWay: z.boolean(),
+    notifyCollected: z.boolean(),
+    notifyFailed: z.boolean(),
   })
   .partial()
   .extend(versionSchema.shape);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageDataUrl } from './images.ts';
 import { defineLifecycle } from './lifecycle.ts';
 import { int32 } from './numbers.ts';
 import { listQuerySchema, listResponseSchema } from './pagination.ts';
@@ -109,6 +110,22 @@ export const orderCollectInputSchema = z.object({
 });
 
 /**
+ * What `receive` takes at the store (docs/product.md §3 "Reception"): the kg weighed in for every item
+ * (by default the collected kg), the zone its containers go to, and who received it with their
+ * signature, which a manifest in transit requires.
+ */
+export const orderReceiveInputSchema = z.object({
+  items: z
+    .array(z.object({ id: z.uuid(), receivedKg: z.number().min(0).max(100_000) }))
+    .min(1)
+    .max(MAX_ORDER_ITEMS)
+    .optional(),
+  zoneId: z.uuid().nullish(),
+  receiverName: z.string().trim().max(120).nullish(),
+  signature: imageDataUrl.nullish(),
+});
+
+/**
  * The lifecycle (docs/product.md §3). The operator's steps need `routes:update`, which an owner never
  * holds; routes will take `schedule` and `start` themselves later, by hand they are the operator's.
  */
@@ -119,7 +136,7 @@ export const orderLifecycle = defineLifecycle({
     schedule: { from: ['requested'], to: 'scheduled', permission: 'routes:update', input: 'optional' },
     start: { from: ['scheduled'], to: 'in_progress', permission: 'routes:update' },
     collect: { from: ['in_progress'], to: 'collected', permission: 'routes:update', input: 'required' },
-    receive: { from: ['collected'], to: 'received', permission: 'routes:update' },
+    receive: { from: ['collected'], to: 'received', permission: 'routes:update', input: 'optional' },
     close: { from: ['received'], to: 'closed', permission: 'routes:update' },
     cancel: {
       from: ['requested', 'scheduled'],
@@ -147,6 +164,7 @@ export const orderLifecycle = defineLifecycle({
 export const orderTransitionInputs = {
   schedule: orderScheduleInputSchema,
   collect: orderCollectInputSchema,
+  receive: orderReceiveInputSchema,
 };
 
 /** `POST /orders/:id/reschedule`: a failed order comes back as a new one on another day. */
@@ -192,6 +210,7 @@ export const orderItemSchema = z.object({
   containerCount: z.number().int(),
   estimatedKg: z.number(),
   actualKg: z.number().nullable(),
+  receivedKg: z.number().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -11,15 +11,21 @@ export interface PageAccess {
 
 const BOTH = ['operator', 'company'] as const;
 const OPERATOR = ['operator'] as const;
+const COMPANY = ['company'] as const;
 
 export const PAGE_ACCESS = {
   dashboard: { scopes: OPERATOR, permission: 'dashboard:read' },
   orders: { scopes: BOTH, permission: 'orders:read' },
   routes: { scopes: BOTH, permission: 'routes:read' },
+  driver: { scopes: OPERATOR, permission: 'routes:drive' },
+  manifests: { scopes: BOTH, permission: 'manifests:read' },
+  receptions: { scopes: OPERATOR, permission: 'routes:update' },
   actives: { scopes: BOTH, permission: 'assets:read' },
   clients: { scopes: BOTH, permission: 'clients:read' },
   stores: { scopes: OPERATOR, permission: 'stores:read' },
   reports: { scopes: OPERATOR, permission: 'reports:read' },
+  /** A company's own reports, from its orders page (the server scopes every figure to the company). */
+  myReports: { scopes: COMPANY, permission: 'orders:read' },
   jobs: { scopes: OPERATOR, permission: 'jobs:read' },
   drivers: { scopes: OPERATOR, permission: 'drivers:read' },
   vehicles: { scopes: OPERATOR, permission: 'vehicles:read' },
@@ -45,5 +51,6 @@ export function canOpenPage(page: PageKey, scope: RoleScope, permissions: readon
 export function homePath(scope: RoleScope, permissions: readonly string[]) {
   if (canOpenPage('dashboard', scope, permissions)) return '/app/dashboard';
   if (canOpenPage('orders', scope, permissions)) return '/app/orders';
+  if (canOpenPage('driver', scope, permissions)) return '/app/driver';
   return '/app/profile';
 }

@@ -40,6 +40,11 @@ export const EXTRA_PERMISSIONS = {
   'clients:suspend': ['operator'],
   /** Exporting the personal data of minors takes more than reading it (docs/product.md §3). */
   'patients:export': ['operator'],
+  /**
+   * Working one's own day's route from the driver's page (docs/product.md §9 "Driver view"): a user
+   * linked to a driver acts on that driver's routes only, without changing any route.
+   */
+  'routes:drive': ['operator'],
 } as const satisfies Record<string, readonly RoleScope[]>;
 export type ExtraPermission = keyof typeof EXTRA_PERMISSIONS;
 

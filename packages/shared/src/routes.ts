@@ -219,8 +219,44 @@ export const routeOptimizeSchema = z.object({
   startTime: timeOfDay.default(DEFAULT_ROUTE_START),
   /** How long the search may run. */
   timeLimitSeconds: z.number().int().min(1).max(120).default(5),
+  /**
+   * Stores where a full vehicle may unload during the day (within their opening hours) and go on
+   * collecting; the optimiser chooses when and where. Without them each vehicle carries one load.
+   */
+  disposalStoreIds: z.array(z.uuid()).max(20).optional(),
+  /** Time spent unloading at a disposal store. */
+  unloadMinutes: z.number().int().min(0).max(240).default(20),
+  /** Longest a driver's day may last, from leaving the start store to reaching the end store. */
+  maxShiftHours: z.number().min(1).max(24).optional(),
+  /** Each driver's break: `minutes` long, beginning between `from` and `to`. */
+  break: z
+    .object({ from: timeOfDay, to: timeOfDay, minutes: z.number().int().min(5).max(180) })
+    .refine((b) => b.from <= b.to, { path: ['to'], error: 'validation.orderWindow' })
+    .optional(),
+  /** Fewest vehicles first, then the shortest routes (otherwise distance and time alone decide). */
+  fewestVehicles: z.boolean().default(false),
 });
 export type RouteOptimize = z.input<typeof routeOptimizeSchema>;
+
+/** `POST /routes/:id/optimize-order`: a better order for one planned route's stops. */
+export const routeReorderSchema = z.object({
+  /** Stops that keep their order relative to one another; the others are placed around them. */
+  lockedOrderIds: z.array(z.uuid()).max(MAX_ROUTE_STOPS).default([]),
+  timeLimitSeconds: z.number().int().min(1).max(30).default(2),
+});
+export type RouteReorder = z.input<typeof routeReorderSchema>;
+
+export const routeReorderResultSchema = z.object({
+  /** All the route's stops in the proposed order (an order the vehicle cannot take is left out). */
+  stops: z.array(z.uuid()),
+  /** Arrival at each stop, `HH:MM`, as the optimiser planned it. */
+  arrivals: z.array(z.string()),
+  distanceKm: z.number(),
+  /** The same figure for the route's present order. */
+  previousDistanceKm: z.number(),
+  unassigned: z.array(z.object({ orderId: z.uuid(), reason: z.enum(UNASSIGNED_REASONS) })),
+});
+export type RouteReorderResult = z.infer<typeof routeReorderResultSchema>;
 
 export const proposedRouteSchema = z.object({
   vehicleId: z.uuid(),
@@ -239,6 +275,12 @@ export const proposedRouteSchema = z.object({
   ),
   distanceKm: z.number(),
   loadKg: z.number(),
+  /** Unloadings at disposal stores: after how many of the stops, where, and the arrival `HH:MM`. */
+  unloadings: z.array(
+    z.object({ afterStops: z.number().int(), storeId: z.uuid(), storeName: z.string(), arrival: z.string() }),
+  ),
+  /** The driver's break, `HH:MM`, when one is owed. */
+  break: z.object({ start: z.string(), end: z.string() }).nullable(),
 });
 export type ProposedRoute = z.infer<typeof proposedRouteSchema>;
 

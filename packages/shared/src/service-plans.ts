@@ -158,7 +158,7 @@ export const occurrenceSchema = z.object({
 });
 export type Occurrence = z.infer<typeof occurrenceSchema>;
 
-export const planItemSchema = orderItemSchema.omit({ id: true, actualKg: true });
+export const planItemSchema = orderItemSchema.omit({ id: true, actualKg: true, receivedKg: true });
 
 export const planSchema = z.object({
   ...recordMetaSchema,

@@ -20,6 +20,9 @@ export const organisationSettingsSchema = z.object({
   transportAuthorisation: z.string().nullable(),
   storageAuthorisation: z.string().nullable(),
   address: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** The SCT (federal transport) registration printed on manifests. */
+  sctRegistration: z.string().nullable(),
   logoUrl: z.string().nullable(),
   timeZone: z.string(),
   currency: z.string(),
@@ -41,6 +44,8 @@ export const organisationSettingsPatchSchema = z.strictObject({
   transportAuthorisation: optionalText(60),
   storageAuthorisation: optionalText(60),
   address: optionalText(300),
+  phone: optionalText(30),
+  sctRegistration: optionalText(60),
   logoUrl: z
     .url({ protocol: /^https?$/ })
     .max(500)

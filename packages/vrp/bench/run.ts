@@ -13,7 +13,7 @@ import { runMemory } from './memory.ts';
 
 /**
  * `npm run bench:vrp -- [--set solomon|homberger|realistic|memory] [--time-limit-ms N] [--clock wall|cpu]
- * [--only C1,R2] [--full] [--runs K] [--seed S] [--out f.json]`: solves benchmark instances one after
+ * [--only C1,R2] [--full] [--runs K] [--seed S] [--min-vehicles] [--out f.json]`: solves benchmark instances one after
  * another in this single process (so on one core), checks every solution with the independent checker
  * and compares it with the best known.
  *
@@ -56,6 +56,7 @@ const { values } = parseArgs({
     data: { type: 'string', default: DATA },
     clock: { type: 'string', default: 'wall' },
     runs: { type: 'string', default: '3' },
+    'min-vehicles': { type: 'boolean', default: false },
   },
 });
 const set = values.set;
@@ -101,7 +102,8 @@ const rows: Row[] = [];
 const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`;
 console.log(
   `${homberger ? 'Gehring-Homberger 1000 (distances truncated to 0.1)' : 'Solomon VRPTW'}, ${files.length} instances, ` +
-    `${timeLimitMs} ms each (${values.clock} clock), seed ${values.seed}, one thread`,
+    `${timeLimitMs} ms each (${values.clock} clock), seed ${values.seed}, one thread` +
+    (values['min-vehicles'] ? ', fewest vehicles first' : ''),
 );
 console.log(`${machine}, load average ${loadavg()[0]!.toFixed(2)} at start`);
 for (const file of files) {
@@ -112,6 +114,7 @@ for (const file of files) {
     timeLimitMs,
     seed: Number(values.seed),
     clock,
+    minimiseVehicles: values['min-vehicles'],
   });
   const ms = performance.now() - began;
   const used = process.cpuUsage(cpu);

@@ -11,7 +11,7 @@ import type { Problem, SolveOptions } from './types.ts';
 
 const USAGE =
   'usage: vrp <solomon-file | problem.json> [--time-limit-ms N] [--seed S] [--max-iterations N] ' +
-  '[--clock wall|cpu] [--truncate|--no-truncate]\n';
+  '[--clock wall|cpu] [--truncate|--no-truncate] [--min-vehicles]\n';
 
 /**
  * `npm run -s vrp -- <file> [options]`: solves a file and prints one JSON line.
@@ -34,6 +34,7 @@ function main(): void {
       'max-iterations': { type: 'string' },
       clock: { type: 'string', default: 'wall' },
       truncate: { type: 'boolean' },
+      'min-vehicles': { type: 'boolean', default: false },
     },
   });
   const file = positionals[0];
@@ -47,6 +48,7 @@ function main(): void {
     seed: Number(values.seed),
     clock,
     ...(values['max-iterations'] ? { maxIterations: Number(values['max-iterations']) } : {}),
+    ...(values['min-vehicles'] ? { minimiseVehicles: true } : {}),
   };
   if (file.endsWith('.json')) {
     const problem = readProblem(file);

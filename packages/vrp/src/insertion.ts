@@ -33,6 +33,8 @@ export class Inserter {
    * almost always near it, and scanning hundreds of routes per job dominated the iteration.
    */
   nearRoutes = 0;
+  /** When set, jobs go only into routes already in use (the fleet-minimisation phase). */
+  noNewRoutes = false;
   private readonly routeList: Int32Array;
   private readonly routeMark: Int32Array;
   private readonly emptyOfType: Int32Array;
@@ -84,6 +86,7 @@ export class Inserter {
         const route = sol.routes[r]!;
         const len = route.len;
         if (len === 0) {
+          if (this.noNewRoutes) continue;
           const t = inst.vType[r]!;
           if (this.typeStamp[t] === stamp) continue;
           this.typeStamp[t] = stamp;
@@ -137,7 +140,7 @@ export class Inserter {
     }
     // One empty vehicle per type is enough (they are interchangeable). The last one found is remembered
     // per type and checked first, so the usual case costs one look instead of a scan of the fleet.
-    for (let t = 0; t < inst.types; t++) {
+    for (let t = 0; t < (this.noNewRoutes ? 0 : inst.types); t++) {
       let r = this.emptyOfType[t]!;
       if (r < 0) continue;
       if (sol.routes[r]!.len !== 0) {
@@ -262,10 +265,29 @@ export class Inserter {
   }
 
   /** Inserts the given jobs one by one at their cheapest place; the ones that fit nowhere stay absent. */
-  recreate(sol: SolutionState, order: readonly number[], rng: Rng | null, blinkRate: number): void {
-    for (const j of order) {
-      if (this.best(sol, j, rng, blinkRate)) this.apply(sol, j);
+  recreate(
+    sol: SolutionState,
+    order: readonly number[],
+    rng: Rng | null,
+    blinkRate: number,
+    maxRoutes = Number.POSITIVE_INFINITY,
+  ): void {
+    if (maxRoutes === Number.POSITIVE_INFINITY) {
+      for (const j of order) {
+        if (this.best(sol, j, rng, blinkRate)) this.apply(sol, j);
+      }
+      return;
     }
+    // At most `maxRoutes` routes in use: new ones are opened only while the count is below it.
+    const forbid = this.noNewRoutes;
+    let used = sol.usedRoutes();
+    for (const j of order) {
+      this.noNewRoutes = forbid || used >= maxRoutes;
+      if (!this.best(sol, j, rng, blinkRate)) continue;
+      if (sol.routes[this.route]!.len === 0) used++;
+      this.apply(sol, j);
+    }
+    this.noNewRoutes = forbid;
   }
 
   /** Whether job j may join the trip of the gap after position p: capacity, classes, acceptance. */

@@ -38,7 +38,11 @@ export class StringRemoval {
     this.ruined = new Int32Array(inst.m);
   }
 
-  ruin(sol: SolutionState, rng: Rng): void {
+  /**
+   * Removes strings around a random routed job, or around `around` (a job, routed or not: the
+   * fleet-minimisation phase makes room near a job that has no place yet).
+   */
+  ruin(sol: SolutionState, rng: Rng, around = -1): void {
     const inst = this.inst;
     const { averageRemoved, maxString } = this.params;
     let used = 0;
@@ -53,7 +57,7 @@ export class StringRemoval {
     const lsMax = Math.min(maxString, total / used);
     const ksMax = (4 * averageRemoved) / (1 + lsMax) - 1;
     const ks = Math.floor(rng.uniform(1, ksMax + 1));
-    const seed = this.pickSeed(sol, rng);
+    const seed = around >= 0 ? around : this.pickSeed(sol, rng);
     if (seed < 0) return;
     const stamp = ++this.stamp;
     let ruinedRoutes = 0;

@@ -1,3 +1,4 @@
+import { minimiseFleet } from './fleet.ts';
 import { Inserter } from './insertion.ts';
 import type { Instance } from './instance.ts';
 import { LocalSearch } from './local-search.ts';
@@ -23,6 +24,13 @@ export interface SearchParams {
   nearRoutesFrom: number;
   /** From this many jobs on, a new best is polished around the routes the iteration changed only. */
   focusedPolishFrom: number;
+  /**
+   * With `minimiseVehicles`: share of the budget (time and iterations) the fleet-minimisation phase may
+   * use before the annealing. The phase ends earlier after `fleetStall` times the number of jobs
+   * iterations in a row without giving up a route.
+   */
+  fleetShare: number;
+  fleetStall: number;
 }
 
 export const DEFAULT_SEARCH: SearchParams = {
@@ -34,6 +42,8 @@ export const DEFAULT_SEARCH: SearchParams = {
   nearRoutes: 40,
   nearRoutesFrom: 400,
   focusedPolishFrom: 400,
+  fleetShare: 0.3,
+  fleetStall: 500,
 };
 
 export interface SearchLimits {
@@ -46,6 +56,11 @@ export interface SearchLimits {
   now: () => number;
   /** Called with each new best solution. */
   onBest?: (best: SolutionState) => void;
+  /**
+   * Fewest routes first: a fleet-minimisation phase (`fleetShare` of the budget) before the annealing,
+   * which then may not use more routes than the phase ended with.
+   */
+  minimiseVehicles?: boolean;
 }
 
 export interface SearchResult {
@@ -71,30 +86,62 @@ export function anneal(
   const order = new RecreateOrder(inst);
   const local = new LocalSearch(inst, limits.locked);
   const focused = inst.n >= params.focusedPolishFrom;
-  const current = initial;
+  const { now } = limits;
+  const began = now();
+  const { timeLimitMs, maxIterations } = limits;
+  let current = initial;
+  let it = 0;
+  let maxRoutes = Number.POSITIVE_INFINITY;
+  const best = new SolutionState(inst);
+  best.copyFrom(initial);
+  let bestCost = initial.cost();
+  if (limits.minimiseVehicles) {
+    const fleet = minimiseFleet(inst, initial, rng, inserter, ruin, order, {
+      now,
+      deadline: began + timeLimitMs * params.fleetShare,
+      maxIterations: maxIterations * params.fleetShare,
+      stall: params.fleetStall * inst.n,
+      ...(limits.locked ? { locked: limits.locked } : {}),
+      blinkRate: params.blinkRate,
+      // Fewer routes come first: each complete plan with a route fewer is the new best whatever it costs.
+      onComplete: (sol) => {
+        best.copyFrom(sol);
+        bestCost = sol.cost();
+        limits.onBest?.(best);
+      },
+    });
+    it = fleet.iterations;
+    if (fleet.complete) {
+      current = best;
+      // The annealing then shortens the routes without opening any beyond that count.
+      maxRoutes = best.usedRoutes();
+    }
+  }
+  if (current === best) {
+    current = new SolutionState(inst);
+    current.copyFrom(best);
+  }
   const candidate = new SolutionState(inst);
   candidate.copyFrom(current);
-  const best = new SolutionState(inst);
-  best.copyFrom(current);
   let currentCost = current.cost();
-  let bestCost = currentCost;
 
   const scale = averageEdgeCost(inst, current);
   const t0 = params.startTemperature * scale;
   const tf = params.finalTemperature * scale;
-  const { now } = limits;
-  const began = now();
-  const { timeLimitMs, maxIterations } = limits;
   const deadline = began + timeLimitMs;
+  // The annealing's temperature falls over the budget left after the fleet phase.
+  const annealFrom = now();
+  const annealMs = deadline - annealFrom;
+  const firstIt = it;
+  const annealIts = maxIterations - firstIt;
   let progress = 0;
-  let it = 0;
   const removed: number[] = [];
   for (; it < maxIterations; it++) {
     // Every 64 iterations: with the CPU clock a reading is a system call, dear on a busy machine.
     if ((it & 63) === 0) {
-      const elapsed = now() - began;
-      if (elapsed >= timeLimitMs) break;
-      progress = Math.max(elapsed / timeLimitMs, it / maxIterations);
+      const elapsed = now() - annealFrom;
+      if (elapsed >= annealMs) break;
+      progress = Math.max(elapsed / annealMs, (it - firstIt) / annealIts);
     }
     const temperature = t0 * (tf / t0) ** progress;
     candidate.clearDirty();
@@ -102,7 +149,7 @@ export function anneal(
     removed.length = 0;
     for (const j of candidate.absent) removed.push(j);
     order.sort(removed, rng);
-    inserter.recreate(candidate, removed, rng, params.blinkRate);
+    inserter.recreate(candidate, removed, rng, params.blinkRate, maxRoutes);
     let cost = candidate.cost();
     if (
       params.polishBest &&
@@ -113,7 +160,14 @@ export function anneal(
     if (cost < currentCost - temperature * Math.log(1 - rng.next())) {
       current.copyFrom(candidate, candidate.dirty);
       currentCost = cost;
-      if (cost < bestCost - 1e-9) {
+      // Fewest vehicles first: a complete plan with fewer routes than the cap is the new best whatever
+      // it costs, and lowers the cap.
+      const fewer =
+        maxRoutes < Number.POSITIVE_INFINITY &&
+        candidate.absent.length === 0 &&
+        candidate.usedRoutes() < maxRoutes;
+      if (fewer) maxRoutes = candidate.usedRoutes();
+      if (fewer || cost < bestCost - 1e-9) {
         best.copyFrom(candidate);
         bestCost = cost;
         limits.onBest?.(best);

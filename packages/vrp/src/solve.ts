@@ -43,6 +43,7 @@ export function solve(problem: Problem, options: SolveOptions = {}): Solution {
     seed: options.seed ?? 1,
     locked: seeded.locked,
     now,
+    ...(options.minimiseVehicles ? { minimiseVehicles: true } : {}),
     ...(report ? { onBest: report } : {}),
   });
   return toSolution(inst, best, iterations, Math.round(now() - began));

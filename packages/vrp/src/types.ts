@@ -120,6 +120,12 @@ export interface SolveOptions {
   /** Keep the jobs of `initialRoutes` on their vehicle and in their order; only insert the others. */
   keepOrder?: boolean;
   /**
+   * Fewest vehicles first, then cost: the first 30 % of the budget goes to giving up routes (SISR's
+   * fleet minimisation with absence counters), and the rest to lowering the cost without using more
+   * vehicles than that phase ended with. Off by default: the cost alone decides how many are used.
+   */
+  minimiseVehicles?: boolean;
+  /**
    * Clock in milliseconds for the time limit (default: wall clock). The benchmark passes the process's
    * CPU time to measure "on one core" on a machine shared with other work. Not usable across threads.
    */

@@ -1,8 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PgliteWorker } from './pglite-worker.ts';
 import * as schema from './schema/index.ts';
 
 /** One handle type for both drivers (a union of the two types breaks `.returning()`). */
@@ -17,8 +18,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+/** PGlite in this thread, or on its own thread through `PgliteWorker` (what the server uses). */
+export function fromPglite(client: PGlite | PgliteWorker): Database {
+  // Drizzle's driver calls `query` and `transaction` (a transaction's `query`), which PgliteWorker answers.
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -54,6 +57,6 @@ export function fromPostgres(url: string, max = 10): Database {
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
-  const client = await PGlite.create(`${options.dataDir}/pglite`);
-  return fromPglite(client);
+  // On its own thread, so that no query of the embedded database blocks the server's event loop.
+  return fromPglite(await PgliteWorker.create({ dataDir: `${options.dataDir}/pglite` }));
 }

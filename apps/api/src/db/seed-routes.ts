@@ -1,8 +1,18 @@
 import { todayIn } from '@recolecta/shared/documents';
 import { formatRouteNumber, type RouteStatus } from '@recolecta/shared/routes';
-import { and, asc, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { drivers, numberCounters, orders, routeStops, routes, stores, vehicles } from './schema/index.ts';
+import {
+  drivers,
+  numberCounters,
+  orders,
+  roles,
+  routeStops,
+  routes,
+  stores,
+  users,
+  vehicles,
+} from './schema/index.ts';
 
 /** Demo drivers with a valid hazardous-materials permit, and the refrigerated demo trucks. */
 const DRIVERS = ['José Luis', 'María Guadalupe', 'Ricardo', 'Miguel Ángel'];
@@ -73,4 +83,43 @@ export async function seedRoutes(db: Db, adminId: string) {
       .onConflictDoUpdate({ target: [numberCounters.kind, numberCounters.year], set: { last: n } });
   }
   return { routes: n };
+}
+
+/**
+ * A driver's account for the driver's page: a "Chofer" role that may only work its own routes
+ * (`routes:drive`), and a user linked to the driver of today's demo route.
+ */
+export async function seedDriverUser(db: Db, adminId: string, passwordHash: string) {
+  const [route] = await db
+    .select({ driverId: routes.driverId })
+    .from(routes)
+    .where(eq(routes.date, todayIn()))
+    .limit(1);
+  const [driver] = route
+    ? await db
+        .select({ id: drivers.id, name: sql<string>`${drivers.firstName} || ' ' || ${drivers.lastName}` })
+        .from(drivers)
+        .where(eq(drivers.id, route.driverId))
+    : await db
+        .select({ id: drivers.id, name: sql<string>`${drivers.firstName} || ' ' || ${drivers.lastName}` })
+        .from(drivers)
+        .where(isNull(drivers.archivedAt))
+        .limit(1);
+  if (!driver) return;
+  const [role] = await db
+    .insert(roles)
+    .values({ name: 'Chofer', scope: 'operator', permissions: ['routes:drive'], createdBy: adminId })
+    .returning({ id: roles.id });
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: 'chofer@recolecta.test',
+      name: driver.name,
+      roleId: role!.id,
+      passwordHash,
+      status: 'active',
+      createdBy: adminId,
+    })
+    .returning({ id: users.id });
+  await db.update(drivers).set({ userId: user!.id }).where(eq(drivers.id, driver.id));
 }

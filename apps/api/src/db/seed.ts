@@ -5,9 +5,10 @@ import type { Db } from './client.ts';
 import { companies, organisationSettings, roles, sites, users } from './schema/index.ts';
 import { seedAssets } from './seed-assets.ts';
 import { seedCatalogs } from './seed-catalogs.ts';
+import { seedManifests } from './seed-manifests.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedPlans } from './seed-plans.ts';
-import { seedRoutes } from './seed-routes.ts';
+import { seedDriverUser, seedRoutes } from './seed-routes.ts';
 import { seedSchools } from './seed-schools.ts';
 import { seedSites } from './seed-sites.ts';
 import { seedStores } from './seed-stores.ts';
@@ -17,6 +18,7 @@ export const DEMO_LOGINS = [
   { email: 'admin@recolecta.test', role: 'admin' },
   { email: 'owner@clinica-norte.test', role: 'owner' },
   { email: 'owner@hospital-sur.test', role: 'owner' },
+  { email: 'chofer@recolecta.test', role: 'driver' },
 ] as const;
 
 /**
@@ -51,6 +53,8 @@ export async function ensureOrganisation(db: Db) {
     name: 'Recolecta Servicios Ambientales S.A. de C.V.',
     rfc: 'RSA200101AB1',
     transportAuthorisation: '09-I-001-2026',
+    phone: '55 5600 1200',
+    sctRegistration: 'SCT-090117-RPBI',
     storageAuthorisation: '09-II-017-2026',
     address: 'Av. Río Churubusco 1200, Iztapalapa, 09000 Ciudad de México, CDMX',
   });
@@ -153,6 +157,8 @@ export async function seedDemoData(db: Db) {
   await seedOrders(db, admin!.id);
   await seedPlans(db, admin!.id);
   await seedRoutes(db, admin!.id);
+  await seedDriverUser(db, admin!.id, passwordHash);
+  await seedManifests(db);
   await seedSchools(db, admin!.id);
 }
 

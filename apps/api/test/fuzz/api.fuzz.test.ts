@@ -287,6 +287,6 @@ describe(`the API under generated requests (${DB})`, () => {
       expect(failures, failures.join('\n')).toEqual([]);
       expect(statuses.get('5xx') ?? 0).toBe(0);
     },
-    LONG ? 6 * 3600_000 : 180_000,
+    LONG ? 6 * 3600_000 : 600_000,
   );
 });

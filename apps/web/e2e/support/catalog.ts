@@ -178,5 +178,8 @@ export async function archiveOpenRecord(page: Page) {
       .click({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
   expect((await archived).status()).toBe(200);
-  await expect(page.getByRole('button', { name: 'Restaurar' })).toBeVisible();
+  // Archiving says so, and the record's banner offers Restore; the form is read-only until then.
+  await expect(page.getByText('Registro archivado')).toBeVisible();
+  await expect(page.getByTestId('archived-banner').getByRole('button', { name: 'Restaurar' })).toBeVisible();
+  await expect(page.getByTestId('save')).toHaveCount(0);
 }

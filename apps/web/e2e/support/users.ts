@@ -40,11 +40,14 @@ export async function madeUser(
   {
     as = 'admin',
     roleKey = as === 'admin' ? 'admin' : 'owner',
+    role,
     locale = 'es',
     tag = 'user',
   }: {
     as?: Account;
     roleKey?: string;
+    /** A role's id (a custom role made by the spec); else the role named by `roleKey`. */
+    role?: string;
     locale?: 'es' | 'en' | 'zh' | 'fr' | 'ja';
     tag?: string;
   } = {},
@@ -53,7 +56,12 @@ export async function madeUser(
   const since = Date.now();
   const invited = await request.post('/api/v1/users', {
     headers: auth(await apiToken(request, as)),
-    data: { email, name: 'Lucía Herrera', roleId: await roleId(request, as, { key: roleKey }), locale },
+    data: {
+      email,
+      name: 'Lucía Herrera',
+      roleId: role ?? (await roleId(request, as, { key: roleKey })),
+      locale,
+    },
   });
   expect(invited.status(), await invited.text()).toBe(201);
   const link = await mailLinkToken(email, '/auth/new-password', since);

@@ -1,16 +1,16 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LOGIN_PATH } from '../lib/paths.ts';
-import { AppPageRoute, LazyAppPage } from './guards/app-page-route.tsx';
 import { HomeRedirect } from './guards/home-redirect.tsx';
 import { PublicOnlyRoute } from './guards/public-only-route.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
+import { AuthLayout } from './layouts/auth-layout.tsx';
 import { RouterErrorPage } from './router-error-page.tsx';
-import { APP_PAGES, COMPANIES_ADD_PAGE } from './routes/app-pages.ts';
+import { AppPagePart } from './routes/app-page-part.tsx';
+import { APP_PAGES, LIGHT_PAGES } from './routes/app-pages.ts';
 import {
   AppLayout,
   AuthErrorPage,
-  AuthLayout,
   BlankLayout,
   ConfirmationPage,
   LightLayout,
@@ -50,11 +50,9 @@ export const routes: RouteObject[] = [
         element: <PublicOnlyRoute />,
         children: [
           {
-            element: (
-              <Part name="authLayout" fullScreen>
-                <AuthLayout />
-              </Part>
-            ),
+            // In the entry chunk: drawn without Ant Design, it is a few hundred bytes, and loading it
+            // apart would cost the login page a round trip.
+            element: <AuthLayout />,
             children: [
               { index: true, element: toLogin },
               { path: 'login', element: loginPage },
@@ -97,11 +95,7 @@ export const routes: RouteObject[] = [
         element: <PublicOnlyRoute />,
         children: [
           {
-            element: (
-              <Part name="authLayout" fullScreen>
-                <AuthLayout />
-              </Part>
-            ),
+            element: <AuthLayout />,
             children: [{ index: true, element: loginPage }],
           },
         ],
@@ -110,15 +104,22 @@ export const routes: RouteObject[] = [
         path: 'app',
         element: <RequireAuth />,
         children: [
-          {
-            path: COMPANIES_ADD_PAGE.path,
+          // The company step and the driver's page: brand, language and sign-out only.
+          ...LIGHT_PAGES.map((page) => ({
+            path: page.path,
             element: (
               <Part name="lightLayout" fullScreen>
                 <LightLayout />
               </Part>
             ),
-            children: [{ index: true, element: <LazyAppPage page={COMPANIES_ADD_PAGE} /> }],
-          },
+            // The company step also opens to a sign-up token, which loads no user to check against.
+            children: [
+              {
+                index: true,
+                element: <AppPagePart page={page} guarded={page.key !== 'companiesAdd'} />,
+              },
+            ],
+          })),
           {
             element: (
               <Part name="appLayout" fullScreen>
@@ -128,7 +129,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <HomeRedirect /> },
               { path: 'list', element: <HomeRedirect /> },
-              ...APP_PAGES.map((page) => ({ path: page.path, element: <AppPageRoute page={page} /> })),
+              ...APP_PAGES.map((page) => ({ path: page.path, element: <AppPagePart page={page} /> })),
             ],
           },
         ],

@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BRAND } from '../theme/brand.ts';
 
@@ -36,7 +35,6 @@ export function BrandLogo({
   textColour?: string;
 }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10, minWidth: 0 }}>
       <BrandMark size={size} />
@@ -46,7 +44,7 @@ export function BrandLogo({
             fontSize: Math.round(size * 0.62),
             fontWeight: 700,
             letterSpacing: '0.01em',
-            color: textColour ?? token.colorTextHeading,
+            color: textColour ?? 'var(--lt-heading)',
             whiteSpace: 'nowrap',
             lineHeight: 1,
           }}

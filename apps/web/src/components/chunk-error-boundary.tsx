@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChunkLoadError } from '../lib/chunk-load-error.ts';
+import { LightButton } from './light/light-button.tsx';
 import { StatusMessage } from './status-message.tsx';
 
 function ChunkErrorMessage({ part }: { part: string }) {
@@ -13,9 +13,9 @@ function ChunkErrorMessage({ part }: { part: string }) {
       description={t('errors.chunkDescription')}
       testId="chunk-error"
       actions={
-        <Button type="primary" onClick={() => window.location.reload()}>
+        <LightButton variant="primary" onClick={() => window.location.reload()}>
           {t('errors.reload')}
-        </Button>
+        </LightButton>
       }
     />
   );

@@ -1,12 +1,15 @@
-import { CheckOutlined, DownOutlined, GlobalOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { LOCALES, type Locale } from '@recolecta/shared/locales';
-import { Button, Flex, Popover } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightButton } from './light/light-button.tsx';
+import { SvgIcon } from './light/svg-icon.tsx';
 
 /**
- * The language switcher of the public pages: a button and a small list. Built on Popover, which the
- * login form already loads, instead of Select (about 25 KB gzip more on the login page).
+ * The language switcher of the public pages: a button and a small list under it, drawn without Ant
+ * Design (theme/light.css). Closes on a choice, Escape, or a click elsewhere.
  */
 export function LanguageMenu({
   value,
@@ -19,46 +22,58 @@ export function LanguageMenu({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const list = (
-    <Flex vertical role="menu" aria-label={t('languages.label')} style={{ minWidth: 160 }}>
-      {LOCALES.map((locale) => (
-        <Button
-          key={locale}
-          type="text"
-          role="menuitemradio"
-          aria-checked={locale === value}
-          lang={locale}
-          data-locale={locale}
-          onClick={() => {
-            setOpen(false);
-            onChange(locale);
-          }}
-          style={{ justifyContent: 'space-between', display: 'flex' }}
-        >
-          <span>{t(`languages.${locale}`)}</span>
-          {locale === value ? <CheckOutlined /> : null}
-        </Button>
-      ))}
-    </Flex>
-  );
+  const anchor = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!anchor.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
   return (
-    <Popover
-      content={list}
-      trigger="click"
-      open={open}
-      onOpenChange={setOpen}
-      placement="bottomRight"
-      arrow={false}
-    >
-      <Button
-        ghost={ghost}
-        icon={<GlobalOutlined />}
+    <div className="lt-menu-anchor" ref={anchor}>
+      <LightButton
+        variant={ghost ? 'ghost' : 'default'}
+        icon={<SvgIcon icon={GlobalOutlined} />}
         aria-label={t('languages.label')}
         aria-haspopup="menu"
+        aria-expanded={open}
         data-testid="language-switcher"
+        onClick={() => setOpen((o) => !o)}
       >
-        {t(`languages.${value}`)} <DownOutlined style={{ fontSize: 12 }} />
-      </Button>
-    </Popover>
+        {t(`languages.${value}`)} <SvgIcon icon={DownOutlined} className="lt-icon-small" />
+      </LightButton>
+      {open ? (
+        <div className="lt-menu" role="menu" aria-label={t('languages.label')}>
+          {LOCALES.map((locale) => (
+            <LightButton
+              key={locale}
+              variant="text"
+              role="menuitemradio"
+              aria-checked={locale === value}
+              lang={locale}
+              data-locale={locale}
+              onClick={() => {
+                setOpen(false);
+                onChange(locale);
+              }}
+            >
+              <span>{t(`languages.${locale}`)}</span>
+              {locale === value ? <SvgIcon icon={CheckOutlined} /> : null}
+            </LightButton>
+          ))}
+        </div>
+      ) : null}
+    </div>
   );
 }

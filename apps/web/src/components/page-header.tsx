@@ -12,13 +12,16 @@ export function PageHeader({
   title,
   crumbs = [],
   extra,
+  compact = false,
 }: {
   title: string;
   crumbs?: Crumb[];
   extra?: ReactNode;
+  /** A smaller title and margin, for a phone page. */
+  compact?: boolean;
 }) {
   return (
-    <Flex vertical gap={4} style={{ marginBottom: 24 }}>
+    <Flex vertical gap={4} style={{ marginBottom: compact ? 12 : 24 }}>
       {crumbs.length > 0 ? (
         <Breadcrumb
           items={crumbs.map((crumb) => ({
@@ -27,7 +30,7 @@ export function PageHeader({
         />
       ) : null}
       <Flex align="center" justify="space-between" gap={16} wrap>
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 26 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: compact ? 22 : 26 }}>
           {title}
         </Typography.Title>
         {extra}

@@ -1,12 +1,14 @@
-import { CloseCircleFilled, ExclamationCircleFilled, StopOutlined } from '@ant-design/icons';
-import { Flex, theme } from 'antd';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
 import type { ReactNode } from 'react';
+import { SvgIcon } from './light/svg-icon.tsx';
 
 const ICONS = { error: CloseCircleFilled, warning: ExclamationCircleFilled, forbidden: StopOutlined };
 
 /**
- * A centred icon, title, text and actions. Lighter than Ant Design's `Result` (whose illustrations weigh
- * about 10 KB gzip), so the error and permission screens can live in the entry chunk.
+ * A centred icon, title, text and actions, drawn without Ant Design (theme/light.css) so that the
+ * error screens work before, and without, the component library.
  */
 export function StatusMessage({
   tone,
@@ -14,39 +16,27 @@ export function StatusMessage({
   description,
   actions,
   testId,
+  heading: Heading = 'h1',
 }: {
   tone: keyof typeof ICONS;
+  /** An error screen's title is its page's h1; a message inside a titled page gives `h2`. */
+  heading?: 'h1' | 'h2';
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
   testId?: string;
 }) {
-  const { token } = theme.useToken();
-  const Icon = ICONS[tone];
-  const colour = tone === 'warning' ? token.colorWarning : token.colorError;
   return (
-    <Flex
-      vertical
-      align="center"
-      gap={12}
-      style={{ padding: '48px 24px', textAlign: 'center', color: token.colorText }}
-      data-testid={testId}
-      role={tone === 'warning' ? 'status' : 'alert'}
-    >
-      <Icon style={{ fontSize: 64, color: colour }} aria-hidden />
-      <h1 style={{ fontSize: 24, fontWeight: 600, margin: '8px 0 0', color: token.colorTextHeading }}>
-        {title}
-      </h1>
-      {description ? (
-        <div style={{ color: token.colorTextSecondary, maxWidth: 560, fontSize: token.fontSize }}>
-          {description}
-        </div>
-      ) : null}
-      {actions ? (
-        <Flex gap={8} wrap justify="center" style={{ marginTop: 12 }}>
-          {actions}
-        </Flex>
-      ) : null}
-    </Flex>
+    <div className="lt-root lt-status" data-testid={testId} role={tone === 'warning' ? 'status' : 'alert'}>
+      <span
+        className="lt-status-icon"
+        style={{ color: tone === 'warning' ? 'var(--lt-warning)' : 'var(--lt-error)' }}
+      >
+        <SvgIcon icon={ICONS[tone]} />
+      </span>
+      <Heading>{title}</Heading>
+      {description ? <div className="lt-status-description">{description}</div> : null}
+      {actions ? <div className="lt-status-actions">{actions}</div> : null}
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { currentLanguage } from '../i18n/language-store.ts';
 import { createHttpClient } from './http/create-http-client.ts';
 import { createErrorEffects } from './http/error-effects.ts';
 import { offerToOwners } from './http/error-owners.ts';
+import type { HttpError } from './http/http-error.ts';
 import { notify } from './notifier.ts';
 import { clearToken, getToken } from './token-storage.ts';
 
@@ -36,3 +37,11 @@ export const api = createHttpClient({
   getLanguage: currentLanguage,
   onError: handleError,
 });
+
+/**
+ * The side effects of docs/product.md §6 for an error of a request sent `quiet` (a retry loop that
+ * handles network failures itself, but must still sign out on a 401).
+ */
+export function reportHttpError(error: HttpError) {
+  handleError(error, {});
+}

@@ -3,13 +3,16 @@ import { assetsWords } from './assets.ts';
 import { commonWords } from './common.ts';
 import { companiesWords } from './companies.ts';
 import { containersWords } from './containers.ts';
+import { driverWords } from './driver.ts';
 import { driversWords } from './drivers.ts';
 import { importsWords } from './imports.ts';
 import { jobsWords } from './jobs.ts';
+import { manifestsWords } from './manifests.ts';
 import { ordersWords } from './orders.ts';
 import { patientsWords } from './patients.ts';
 import { plansWords } from './plans.ts';
 import { profileWords } from './profile.ts';
+import { reportsWords } from './reports.ts';
 import { rolesWords } from './roles.ts';
 import { routesWords } from './routes.ts';
 import { schoolsWords } from './schools.ts';
@@ -41,6 +44,9 @@ export const WORDS = {
   orders: ordersWords,
   plans: plansWords,
   routes: routesWords,
+  driver: driverWords,
+  manifests: manifestsWords,
+  reports: reportsWords,
   schools: schoolsWords,
   patients: patientsWords,
   imports: importsWords,

@@ -44,6 +44,11 @@ export const companiesWords = defineWords({
       longitude: 'Longitud',
       collectionWindowStart: 'Inicio del horario de recolección',
       collectionWindowEnd: 'Fin del horario de recolección',
+      contactEmail: 'Correo del contacto',
+      contactLocale: 'Idioma del contacto',
+      notifyOnWay: 'El camión va en camino',
+      notifyCollected: 'Residuos recolectados (con el manifiesto)',
+      notifyFailed: 'Recolección fallida',
     },
     values: {
       deadlineStatus: {
@@ -90,6 +95,10 @@ export const companiesWords = defineWords({
       profileSaved: 'Perfil guardado',
       contactSection: 'Contacto',
       windowSection: 'Horario de recolección',
+      notificationsSection: 'Avisos a las sucursales',
+      notificationsHint:
+        'Correos al contacto de cada sucursal (o al de la empresa) en su idioma, en cada parada.',
+      contactEmailHint: 'Sin correo, los avisos van al contacto de la empresa.',
     },
     onboarding: {
       intro:
@@ -154,6 +163,11 @@ export const companiesWords = defineWords({
       longitude: 'Longitude',
       collectionWindowStart: 'Collection window start',
       collectionWindowEnd: 'Collection window end',
+      contactEmail: 'Contact e-mail',
+      contactLocale: 'Contact language',
+      notifyOnWay: 'The truck is on its way',
+      notifyCollected: 'Waste collected (with the manifest)',
+      notifyFailed: 'Collection failed',
     },
     values: {
       deadlineStatus: {
@@ -200,6 +214,10 @@ export const companiesWords = defineWords({
       profileSaved: 'Profile saved',
       contactSection: 'Contact',
       windowSection: 'Collection window',
+      notificationsSection: 'Notices to the sites',
+      notificationsHint:
+        'E-mails to each site’s contact (or the company’s) in their language, at every stop.',
+      contactEmailHint: 'Without one, notices go to the company’s contact.',
     },
     onboarding: {
       intro:
@@ -263,6 +281,11 @@ export const companiesWords = defineWords({
       longitude: '经度',
       collectionWindowStart: '收运时段开始',
       collectionWindowEnd: '收运时段结束',
+      contactEmail: '联系人邮箱',
+      contactLocale: '联系人语言',
+      notifyOnWay: '车辆正在途中',
+      notifyCollected: '废物已收运（附联单）',
+      notifyFailed: '收运失败',
     },
     values: {
       deadlineStatus: {
@@ -308,6 +331,9 @@ export const companiesWords = defineWords({
       profileSaved: '资料已保存',
       contactSection: '联系方式',
       windowSection: '收运时间',
+      notificationsSection: '网点通知',
+      notificationsHint: '每次停靠时，以联系人的语言向各网点联系人（或公司联系人）发送邮件。',
+      contactEmailHint: '未填写时，通知发送给公司联系人。',
     },
     onboarding: {
       intro: '付款已完成。请填写公司的环境信息以及我们收运废物的站点。',
@@ -370,6 +396,11 @@ export const companiesWords = defineWords({
       longitude: 'Longitude',
       collectionWindowStart: 'Début du créneau de collecte',
       collectionWindowEnd: 'Fin du créneau de collecte',
+      contactEmail: 'E-mail du contact',
+      contactLocale: 'Langue du contact',
+      notifyOnWay: 'Le camion est en route',
+      notifyCollected: 'Déchets collectés (avec le manifeste)',
+      notifyFailed: 'Collecte échouée',
     },
     values: {
       deadlineStatus: {
@@ -416,6 +447,10 @@ export const companiesWords = defineWords({
       profileSaved: 'Profil enregistré',
       contactSection: 'Contact',
       windowSection: 'Plage de collecte',
+      notificationsSection: 'Avis aux sites',
+      notificationsHint:
+        'E-mails au contact de chaque site (ou de l’entreprise) dans sa langue, à chaque arrêt.',
+      contactEmailHint: 'Sans e-mail, les avis vont au contact de l’entreprise.',
     },
     onboarding: {
       intro:
@@ -479,6 +514,11 @@ export const companiesWords = defineWords({
       longitude: '経度',
       collectionWindowStart: '収集時間帯の開始',
       collectionWindowEnd: '収集時間帯の終了',
+      contactEmail: '担当者のメール',
+      contactLocale: '担当者の言語',
+      notifyOnWay: 'トラックが向かっています',
+      notifyCollected: '回収完了（マニフェスト付き）',
+      notifyFailed: '回収失敗',
     },
     values: {
       deadlineStatus: {
@@ -525,6 +565,9 @@ export const companiesWords = defineWords({
       profileSaved: 'プロフィールを保存しました',
       contactSection: '連絡先',
       windowSection: '回収時間帯',
+      notificationsSection: '拠点への通知',
+      notificationsHint: '各停車時に、拠点の担当者（または会社の担当者）へその言語でメールを送ります。',
+      contactEmailHint: '未入力の場合、通知は会社の担当者に送られます。',
     },
     onboarding: {
       intro: 'お支払いが完了しました。会社の環境情報と、廃棄物を収集する拠点を登録してください。',

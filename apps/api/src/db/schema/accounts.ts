@@ -27,6 +27,9 @@ export const organisationSettings = pgTable('organisation_settings', {
   transportAuthorisation: text('transport_authorisation'),
   storageAuthorisation: text('storage_authorisation'),
   address: text('address'),
+  phone: text('phone'),
+  /** The SCT (federal transport) registration printed on manifests. */
+  sctRegistration: text('sct_registration'),
   logoUrl: text('logo_url'),
   timeZone: text('time_zone').notNull().default('America/Mexico_City'),
   currency: text('currency').notNull().default('MXN'),
@@ -54,6 +57,10 @@ export const companies = pgTable(
     plan: text('plan'),
     /** The day of the company's last collection (kept by the orders it is collected on). */
     lastCollectionOn: date('last_collection_on', { mode: 'string' }),
+    /** Which stop notifications the company's sites get (docs/product.md §9 "Notifications"). */
+    notifyOnWay: boolean('notify_on_way').notNull().default(true),
+    notifyCollected: boolean('notify_collected').notNull().default(true),
+    notifyFailed: boolean('notify_failed').notNull().default(true),
     /**
      * The day its stored waste must be collected by: the last collection plus the generator level's
      * longest storage (I 30 days, II 15, III 7; docs/product.md §3).
@@ -176,6 +183,9 @@ export const sites = pgTable(
     collectionWindowEnd: time('collection_window_end'),
     contactName: text('contact_name'),
     contactPhone: text('contact_phone'),
+    /** Who hears of the stop's news (the truck on its way, collected, failed); else the company's contact. */
+    contactEmail: text('contact_email'),
+    contactLocale: text('contact_locale').$type<Locale>(),
     notes: text('notes'),
     archivedAt: archivedAt(),
   },

@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './audit.ts';
 export * from './catalogs.ts';
 export * from './jobs.ts';
+export * from './manifests.ts';
 export * from './operations.ts';
 export * from './orders.ts';
 export * from './routes.ts';

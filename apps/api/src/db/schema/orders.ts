@@ -165,6 +165,11 @@ export const orders = pgTable(
     index('orders_company_date_idx').on(t.companyId, t.requestedDate, t.id),
     index('orders_site_idx').on(t.siteId),
     index('orders_status_idx').on(t.status),
+    // The reports count orders by collection day; the dashboard lists the week's failed stops.
+    index('orders_collected_idx').on(t.collectedOn, t.companyId).where(sql`collected_on is not null`),
+    index('orders_failed_day_idx')
+      .on(sql`coalesce(scheduled_date, requested_date)`)
+      .where(sql`status = 'failed'`),
     index('orders_rescheduled_from_idx').on(t.rescheduledFromId),
     uniqueIndex('orders_plan_date_key')
       .on(t.servicePlanId, t.planDate)
@@ -195,6 +200,8 @@ export const orderItems = pgTable(
     ...itemColumns(),
     /** Set when the order is collected. */
     actualKg: numeric('actual_kg', { mode: 'number' }),
+    /** Weighed in at the store (the order's reception). */
+    receivedKg: numeric('received_kg', { mode: 'number' }),
   },
   (t) => [...itemIndexes('order_items', 'order', t.orderId, t)],
 );

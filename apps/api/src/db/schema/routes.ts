@@ -50,6 +50,8 @@ export const routes = pgTable(
     startTime: time('start_time').notNull().default('07:00'),
     status: text('status').$type<RouteStatus>().notNull().default('planned'),
     notes: text('notes'),
+    /** The driver's signature drawn when the day began: the transporter's on the manifests. */
+    driverSignatureId: uuid('driver_signature_id'),
   },
   (t) => [
     uniqueIndex('routes_number_key').on(t.number),

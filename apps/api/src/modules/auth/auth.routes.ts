@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../plugins/errors.ts';
+import { organisationTimeZone } from '../settings/settings.service.ts';
 import { changePassword, logout, meOf, updateMe, updatePreferences } from './auth.service.ts';
 
 export const requestMeta = (request: FastifyRequest) => ({
@@ -22,7 +23,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       config: { access: 'session', onboarding: true },
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meResponseSchema } },
     },
-    async (request) => ({ data: meOf(request.auth!) }),
+    async (request) => ({ data: { ...meOf(request.auth!), timeZone: await organisationTimeZone(app.db) } }),
   );
 
   app.patch(

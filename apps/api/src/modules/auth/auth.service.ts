@@ -8,6 +8,7 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAudit } from '../../lib/audit-log.ts';
 import type { Principal } from '../../lib/principal.ts';
+import { organisationTimeZone } from '../settings/settings.service.ts';
 import { findUserProfile, insertSession, revokeOtherSessions, revokeSession } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { assertLoginAllowed, recordLoginFailure } from './throttle.ts';
@@ -56,8 +57,11 @@ export async function logout(db: Db, principal: Principal, meta: RequestMeta) {
   });
 }
 
-/** The signed-in user as the web shows it: all of it from the request's principal, no query. */
-export function meOf(principal: Principal): Me {
+/**
+ * The signed-in user as the web shows it: all of it from the request's principal, no query; the
+ * organisation's time zone is added by the caller.
+ */
+export function meOf(principal: Principal): Omit<Me, 'timeZone'> {
   const { profile } = principal;
   return {
     id: principal.userId,
@@ -95,6 +99,7 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
       : null,
     preferences: { ...DEFAULT_PREFERENCES, locale: user.locale, ...user.preferences },
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    timeZone: await organisationTimeZone(db),
   };
 }
 

@@ -46,6 +46,9 @@ export function toClient(row: ClientRow, today: string): Client {
     nextPickupOn: row.nextPickupOn,
     storageDeadline: row.storageDeadline,
     deadlineStatus: deadlineStatus(row.storageDeadline, today),
+    notifyOnWay: row.notifyOnWay,
+    notifyCollected: row.notifyCollected,
+    notifyFailed: row.notifyFailed,
   };
 }
 

@@ -44,6 +44,8 @@ export function toSite(row: SiteRow): Site {
     collectionWindowEnd: hhmm(row.collectionWindowEnd),
     contactName: row.contactName,
     contactPhone: row.contactPhone,
+    contactEmail: row.contactEmail,
+    contactLocale: row.contactLocale,
     notes: row.notes,
     version: row.version,
   };

@@ -5,6 +5,7 @@ import { LOCALES } from '@recolecta/shared/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseMail, startMailServer } from '../../../test/mail.ts';
+import { formatLatestMails } from './mail-folder.ts';
 import { createMailer } from './mailer.ts';
 import { invitationMail, resetLinkMail, verificationCodeMail, welcomeMail } from './templates.ts';
 
@@ -50,6 +51,40 @@ describe('the mailer', () => {
     expect(logged).toContain('ana@example.test');
     expect(logged).toContain('Tu código de verificación de Recolecta');
     expect(logged).not.toContain('493817');
+  });
+
+  it('`npm run mail` prints the latest messages decoded: a long reset link whole, not cut by quoted-printable', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'recolecta-mail-'));
+    dirs.push(dir);
+    const { log, lines } = recordingLogger();
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Recolecta <no-reply@recolecta.test>',
+      mailDir: dir,
+      log,
+    });
+    const token = `${'eyJhbGciOiJIUzI1NiJ9'.repeat(6)}.payload=with=equals`;
+    const url = `http://localhost:3000/auth/reset-password?token=${encodeURIComponent(token)}&lang=es`;
+    await mailer.deliver(
+      'ana@example.test',
+      verificationCodeMail('es', { name: 'Ana', code: '493817', minutes: 10 }),
+    );
+    await mailer.deliver('luis@example.test', resetLinkMail('es', { name: 'Luis', url }));
+    // The file itself wraps and escapes the link: copied from it, the link is broken.
+    const raw = readdirSync(dir)
+      .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+      .join('');
+    expect(raw).not.toContain(url);
+    const printed = formatLatestMails(dir, 5);
+    expect(printed).toContain(url);
+    expect(printed).toContain('493817');
+    expect(printed).toContain('to luis@example.test');
+    expect(printed).toContain('Restablece tu contraseña de Recolecta');
+    // The newest last, and only as many as asked.
+    expect(printed.indexOf('493817')).toBeLessThan(printed.indexOf(url));
+    expect(formatLatestMails(dir, 1)).not.toContain('493817');
+    expect(JSON.stringify(lines)).not.toContain(encodeURIComponent(token));
+    expect(formatLatestMails(path.join(dir, 'none'), 5)).toMatch(/^No e-mails/);
   });
 
   it('delivers over SMTP; an unreachable server fails the delivery, so the mail job is retried', async () => {

@@ -12,8 +12,14 @@ import type { RenderedMail } from './templates.ts';
  */
 export interface Mailer {
   readonly mode: 'smtp' | 'file';
-  deliver(to: string, mail: RenderedMail): Promise<void>;
+  deliver(to: string, mail: RenderedMail, attachments?: MailAttachment[]): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface MailerOptions {
@@ -36,8 +42,15 @@ export function createMailer(options: MailerOptions): Mailer {
 
   return {
     mode: smtp ? 'smtp' : 'file',
-    async deliver(to, mail) {
-      const message = { from: options.from, to, subject: mail.subject, text: mail.text, html: mail.html };
+    async deliver(to, mail, attachments = []) {
+      const message = {
+        from: options.from,
+        to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments,
+      };
       // Recipient and subject only: bodies carry codes and links.
       const summary = { to, subject: mail.subject };
       if (smtp) {
@@ -50,7 +63,10 @@ export function createMailer(options: MailerOptions): Mailer {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       const file = path.join(options.mailDir, name);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info({ mail: { ...summary, file } }, 'e-mail written to the mail folder (no SMTP_URL)');
+      log.info(
+        { mail: { ...summary, file } },
+        'e-mail written to the mail folder (no SMTP_URL): read it with `npm run mail`',
+      );
     },
     async close() {
       smtp?.close();

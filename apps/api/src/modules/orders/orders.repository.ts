@@ -131,6 +131,16 @@ export async function setActualKg(db: Db, orderId: string, items: { id: string; 
   }
 }
 
+/** The kg weighed in at the store, when the order is received. */
+export async function setReceivedKg(db: Db, orderId: string, items: { id: string; receivedKg: number }[]) {
+  for (const item of items) {
+    await db
+      .update(orderItems)
+      .set({ receivedKg: item.receivedKg })
+      .where(and(eq(orderItems.id, item.id), eq(orderItems.orderId, orderId)));
+  }
+}
+
 /** Columns set by a transition's effect (the scheduled day, the collection day, the reason). */
 export async function setOrderFacts(
   db: Db,
@@ -160,6 +170,7 @@ export async function itemsOf(db: Db, orderIds: string[]) {
       containerCount: orderItems.containerCount,
       estimatedKg: orderItems.estimatedKg,
       actualKg: orderItems.actualKg,
+      receivedKg: orderItems.receivedKg,
     })
     .from(orderItems)
     .innerJoin(wastes, eq(wastes.id, orderItems.wasteId))

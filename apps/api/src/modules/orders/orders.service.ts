@@ -1,5 +1,6 @@
 import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import { availableTransitions } from '@recolecta/shared/lifecycle';
+import type { Locale } from '@recolecta/shared/locales';
 import {
   formatOrderNumber,
   type Order,
@@ -8,6 +9,7 @@ import {
   type orderCreateSchema,
   orderLifecycle,
   type orderListQuerySchema,
+  type orderReceiveInputSchema,
   type orderRescheduleSchema,
   type orderScheduleInputSchema,
   orderTransitionInputs,
@@ -23,6 +25,7 @@ import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
+import { saveImage, storeVisitAssets } from '../driver/field-records.ts';
 import { queueMail } from '../mail/outbox.ts';
 import {
   orderCancelledMail,
@@ -31,6 +34,8 @@ import {
   orderScheduledMail,
   type RenderedMail,
 } from '../mail/templates.ts';
+import { createManifestFor, receiveManifest } from '../manifests/manifests.service.ts';
+import { noticesOf, siteContact } from '../notifications/notices.ts';
 import {
   catalogForItems,
   findOrder,
@@ -49,6 +54,7 @@ import {
   setActualKg,
   setOrderFacts,
   setOrderItems,
+  setReceivedKg,
   siteForOrder,
 } from './orders.repository.ts';
 
@@ -179,8 +185,13 @@ async function mailClient(
     values: Parameters<typeof orderReceivedMail>[1],
   ) => RenderedMail,
   date = order.requestedDate,
+  extra?: { email: string; name: string; locale: Locale } | null,
 ) {
-  const { recipients } = await orderRecipients(ctx.db, order.companyId);
+  const found = await orderRecipients(ctx.db, order.companyId);
+  const recipients =
+    extra && !found.recipients.some((r) => r.email.toLowerCase() === extra.email.toLowerCase())
+      ? [...found.recipients, extra]
+      : found.recipients;
   const names = await namesOf(ctx.db, [], [order.siteId]);
   const start = hhmm(order.windowStart);
   const end = hhmm(order.windowEnd);
@@ -308,25 +319,86 @@ async function afterTransition(
     await mailClient(ctx, before, orderScheduledMail, scheduledDate);
   } else if (name === 'collect') {
     const input = body.input as z.output<typeof orderCollectInputSchema>;
-    const own = (await itemsOf(ctx.db, [before.id])).map((i) => i.id).sort();
-    const given = input.items.map((i) => i.id).sort();
-    if (own.length !== given.length || own.some((id, n) => id !== given[n])) {
-      throw invalidFields([detail('input.items', 'validation.actualKgRequired')]);
-    }
-    await setActualKg(ctx.db, before.id, input.items);
-    await setOrderFacts(ctx.db, before.id, { collectedOn: ctx.today });
-    await noteCollection(ctx.db, before.companyId, ctx.today);
-  } else if (name === 'cancel' || name === 'fail') {
+    await recordCollection(ctx, before, input.items, 'input.items');
+  } else if (name === 'receive') {
+    await recordReception(ctx, before, (body.input ?? {}) as z.output<typeof orderReceiveInputSchema>);
+  } else if (name === 'cancel') {
     const reason = body.reason ?? '';
     await setOrderFacts(ctx.db, before.id, { statusReason: reason });
-    const render = name === 'cancel' ? orderCancelledMail : orderFailedMail;
     await mailClient(
       ctx,
       before,
-      (locale, values) => render(locale, { ...values, reason }),
+      (locale, values) => orderCancelledMail(locale, { ...values, reason }),
       before.scheduledDate ?? before.requestedDate,
     );
+  } else if (name === 'fail') {
+    await recordFailure(ctx, before, body.reason ?? '');
   }
+}
+
+/**
+ * The effects of a collection, by hand or at the stop: the weighed kg of every item (`path` names the
+ * field a missing one is reported on), the day, the company's last collection, and the manifest when
+ * the order carries hazardous waste. Answers the manifest's id, if one was made.
+ */
+export async function recordCollection(
+  ctx: ServiceContext,
+  order: OrderRow,
+  items: { id: string; actualKg: number }[],
+  path: string,
+) {
+  const own = (await itemsOf(ctx.db, [order.id])).map((i) => i.id).sort();
+  const given = items.map((i) => i.id).sort();
+  if (own.length !== given.length || own.some((id, n) => id !== given[n])) {
+    throw invalidFields([detail(path, 'validation.actualKgRequired')]);
+  }
+  await setActualKg(ctx.db, order.id, items);
+  await setOrderFacts(ctx.db, order.id, { collectedOn: ctx.today });
+  await noteCollection(ctx.db, order.companyId, ctx.today);
+  return createManifestFor(ctx, order.id, ctx.today);
+}
+
+/** A failed collection: its reason kept and told to the company and the site, unless switched off. */
+export async function recordFailure(ctx: ServiceContext, order: OrderRow, reason: string) {
+  await setOrderFacts(ctx.db, order.id, { statusReason: reason });
+  if (!(await noticesOf(ctx.db, order.companyId)).failed) return;
+  await mailClient(
+    ctx,
+    order,
+    (locale, values) => orderFailedMail(locale, { ...values, reason }),
+    order.scheduledDate ?? order.requestedDate,
+    await siteContact(ctx.db, order.siteId),
+  );
+}
+
+/**
+ * The reception at the store: the kg weighed in for every item (the collected kg when none are
+ * given), the containers that rode with the order put into a zone, and the manifest's third signature.
+ */
+async function recordReception(
+  ctx: ServiceContext,
+  order: OrderRow,
+  input: z.output<typeof orderReceiveInputSchema>,
+) {
+  const own = await itemsOf(ctx.db, [order.id]);
+  if (input.items) {
+    const given = input.items.map((i) => i.id).sort();
+    const ids = own.map((i) => i.id).sort();
+    if (ids.length !== given.length || ids.some((id, n) => id !== given[n])) {
+      throw invalidFields([detail('input.items', 'validation.receivedKgRequired')]);
+    }
+  }
+  const weights = input.items ?? own.map((i) => ({ id: i.id, receivedKg: i.actualKg ?? i.estimatedKg }));
+  await setReceivedKg(ctx.db, order.id, weights);
+  if (input.zoneId) await storeVisitAssets(ctx, order.id, input.zoneId);
+  const signatureId = input.signature
+    ? await saveImage(
+        ctx,
+        { orderId: order.id, companyId: order.companyId, kind: 'receiver_signature' },
+        input.signature,
+      )
+    : null;
+  await receiveManifest(ctx, order.id, { receiverName: input.receiverName ?? null, signatureId });
 }
 
 const lifecycle = lifecycleService({

@@ -1,7 +1,9 @@
 import {
   CITY_SPEED_KMH,
   type Optimization,
+  type RouteReorderResult,
   type routeOptimizeSchema,
+  type routeReorderSchema,
   STOP_SERVICE_MINUTES,
   toHhmm,
 } from '@recolecta/shared/routes';
@@ -9,7 +11,14 @@ import { haversineMatrix, type Problem, solveInWorker } from '@recolecta/vrp';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { drivers, type OptimizationResult, optimizations, orders, vehicles } from '../../db/schema/index.ts';
+import {
+  drivers,
+  type OptimizationResult,
+  optimizations,
+  orders,
+  stores,
+  vehicles,
+} from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
@@ -19,6 +28,14 @@ import { routesService } from './routes.service.ts';
 
 type Input = z.output<typeof routeOptimizeSchema>;
 type Row = typeof optimizations.$inferSelect;
+/** What a run keeps beside the routes' stops: unloadings and the break (absent in older runs). */
+type Extras = {
+  unloadings?: { afterStops: number; storeId: string; arrival: string }[];
+  break?: { start: string; end: string } | null;
+};
+type Result = Omit<OptimizationResult, 'routes'> & {
+  routes: (OptimizationResult['routes'][number] & Extras)[];
+};
 
 const seconds = (hhmm: string) => Number(hhmm.slice(0, 2)) * 3600 + Number(hhmm.slice(3, 5)) * 60;
 const END_OF_DAY = 24 * 3600 - 60;
@@ -38,10 +55,13 @@ async function requestedOn(db: Db, date: string) {
  */
 export async function startOptimization(ctx: ServiceContext, input: Input): Promise<Optimization> {
   const orderIds = input.orderIds ?? (await requestedOn(ctx.db, input.date));
-  const places = await storesByIds(ctx.db, [input.startStoreId, input.endStoreId]);
-  const problems = (['startStoreId', 'endStoreId'] as const)
-    .filter((key) => !places.some((p) => p.id === input[key] && !p.archivedAt))
-    .map((path) => ({ path, message: 'validation.unknownReference' as const }));
+  const disposal = input.disposalStoreIds ?? [];
+  const places = await storesByIds(ctx.db, [input.startStoreId, input.endStoreId, ...disposal]);
+  const known = (id: string) => places.some((p) => p.id === id && !p.archivedAt);
+  const problems = [
+    ...(['startStoreId', 'endStoreId'] as const).filter((key) => !known(input[key])),
+    ...disposal.flatMap((id, n) => (known(id) ? [] : [`disposalStoreIds.${n}`])),
+  ].map((path) => ({ path, message: 'validation.unknownReference' as const }));
   if (problems.length > 0) throw invalidFields(problems);
   const [row] = await ctx.db
     .insert(optimizations)
@@ -53,11 +73,15 @@ export async function startOptimization(ctx: ServiceContext, input: Input): Prom
 
 /** What the page shows of a run: its status, and the proposal with names, times and places. */
 async function toOptimization(db: Db, row: Row): Promise<Optimization> {
-  const result = row.result ?? { routes: [], unassigned: [] };
+  const result: Result = row.result ?? { routes: [], unassigned: [] };
   const orderIds = [...result.routes.flatMap((r) => r.orderIds), ...result.unassigned.map((u) => u.orderId)];
   const [facts, places, people, trucks] = await Promise.all([
     stopFacts(db, orderIds),
-    storesByIds(db, [row.request.startStoreId, row.request.endStoreId]),
+    storesByIds(db, [
+      row.request.startStoreId,
+      row.request.endStoreId,
+      ...(row.request.disposalStoreIds ?? []),
+    ]),
     db
       .select({ id: drivers.id, name: sql<string>`${drivers.firstName} || ' ' || ${drivers.lastName}` })
       .from(drivers)
@@ -101,6 +125,8 @@ async function toOptimization(db: Db, row: Row): Promise<Optimization> {
       }),
       distanceKm: r.distanceKm,
       loadKg: Math.round(r.orderIds.reduce((sum, id) => sum + (fact(id)?.estimatedKg ?? 0), 0) * 10) / 10,
+      unloadings: (r.unloadings ?? []).map((u) => ({ ...u, storeName: place(u.storeId).name })),
+      break: r.break ?? null,
     })),
     unassigned: result.unassigned.map((u) => ({
       orderId: u.orderId,
@@ -169,19 +195,40 @@ export async function acceptOptimization(ctx: ServiceContext, id: string) {
   });
 }
 
-/** The optimiser's problem for a run: one job per order, one vehicle per driver–vehicle pair. */
+/** Opening hours of some stores, in seconds of the day (none when a store keeps no hours). */
+async function storeHours(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: stores.id,
+      latitude: stores.latitude,
+      longitude: stores.longitude,
+      opensAt: stores.opensAt,
+      closesAt: stores.closesAt,
+    })
+    .from(stores)
+    .where(inArray(stores.id, ids));
+}
+
+/**
+ * The optimiser's problem for a run: one job per order, one vehicle per driver–vehicle pair, the
+ * disposal stores where a full vehicle unloads (within their hours), the drivers' longest day and break,
+ * and the refrigerated vehicles for the loads that need cold.
+ */
 async function problemOf(db: Db, request: Row['request']) {
   const facts = await stopFacts(db, request.orderIds);
   const places = await storesByIds(db, [request.startStoreId, request.endStoreId]);
   const start = places.find((p) => p.id === request.startStoreId)!;
   const end = places.find((p) => p.id === request.endStoreId)!;
+  const disposal = await storeHours(db, request.disposalStoreIds ?? []);
   const pairs = request.vehicleIds.slice(0, request.driverIds.length).map((vehicleId, n) => ({
     vehicleId,
     driverId: request.driverIds[n]!,
   }));
   const fleet = await Promise.all(pairs.map((p) => vehicleFacts(db, p.vehicleId)));
-  // Locations: 0 the start store, 1 the end store, then the orders' sites.
-  const coords = [start, end, ...facts].map((p) => [p.longitude, p.latitude] as const);
+  // Locations: 0 the start store, 1 the end store, then the orders' sites, then the disposal stores.
+  const coords = [start, end, ...facts, ...disposal].map((p) => [p.longitude, p.latitude] as const);
+  const brk = request.break;
   const problem: Problem = {
     dimensions: ['kg', 'l'],
     matrix: haversineMatrix(coords, { speedKmh: CITY_SPEED_KMH }),
@@ -195,6 +242,18 @@ async function problemOf(db: Db, request: Row['request']) {
         : {}),
       ...(f.cold ? { skills: ['cold'] } : {}),
     })),
+    ...(disposal.length > 0
+      ? {
+          stores: disposal.map((s, n) => ({
+            id: s.id,
+            location: 2 + facts.length + n,
+            service: request.unloadMinutes * 60,
+            ...(s.opensAt && s.closesAt && s.opensAt < s.closesAt
+              ? { timeWindows: [[seconds(s.opensAt), seconds(s.closesAt)] as const] }
+              : {}),
+          })),
+        }
+      : {}),
     vehicles: pairs.map((p, n) => {
       const v = fleet[n];
       return {
@@ -204,6 +263,12 @@ async function problemOf(db: Db, request: Row['request']) {
         capacity: [v?.capacityKg ?? 0, v?.capacityL ?? Number.MAX_SAFE_INTEGER],
         shift: [seconds(request.startTime), END_OF_DAY] as const,
         skills: v?.refrigerated ? ['cold'] : [],
+        // The end store receives the last load, as it does without disposal stores.
+        returnEmpty: false,
+        ...(request.maxShiftHours ? { maxDuration: Math.round(request.maxShiftHours * 3600) } : {}),
+        ...(brk
+          ? { break: { window: [seconds(brk.from), seconds(brk.to)] as const, duration: brk.minutes * 60 } }
+          : {}),
       };
     }),
   };
@@ -235,18 +300,28 @@ export async function runOptimization(db: Db, id: string) {
       timeLimitMs: row.request.timeLimitSeconds * 1000,
       seed: 1,
       signal: controller.signal,
+      ...(row.request.fewestVehicles ? { minimiseVehicles: true } : {}),
     });
-    const result: OptimizationResult = {
+    const result: Result = {
       routes: solution.routes
         .filter((r) => r.stops.some((s) => s.type === 'job'))
         .map((r) => {
           const jobs = r.stops.flatMap((s) => (s.type === 'job' ? [s] : []));
+          const unloadings: NonNullable<Extras['unloadings']> = [];
+          let collected = 0;
+          for (const s of r.stops) {
+            if (s.type === 'job') collected++;
+            else
+              unloadings.push({ afterStops: collected, storeId: s.storeId, arrival: toHhmm(s.arrival / 60) });
+          }
           return {
             vehicleId: r.vehicleId,
             driverId: pairs.find((p) => p.vehicleId === r.vehicleId)!.driverId,
             orderIds: jobs.map((s) => s.jobId),
             arrivals: jobs.map((s) => toHhmm(s.start / 60)),
             distanceKm: Math.round(r.distance / 100) / 10,
+            unloadings,
+            break: r.break ? { start: toHhmm(r.break.start / 60), end: toHhmm(r.break.end / 60) } : null,
           };
         }),
       unassigned: solution.unassigned.map((u) => ({ orderId: u.jobId, reason: u.reason })),
@@ -264,4 +339,81 @@ export async function runOptimization(db: Db, id: string) {
   } finally {
     clearInterval(watch);
   }
+}
+
+/**
+ * A better order for one planned route's stops, on the same vehicle and from the same time: the
+ * locked stops keep their order relative to one another and the others are placed around them. Nothing
+ * is saved; the caller saves the order it keeps through the route's own update (with its version).
+ */
+export async function reorderRoute(
+  ctx: ServiceContext,
+  id: string,
+  input: z.output<typeof routeReorderSchema>,
+): Promise<RouteReorderResult> {
+  const route = await routesService.get(ctx, id);
+  if (route.status !== 'planned') throw new AppError('INVALID_TRANSITION', { allowed: [] });
+  const onRoute = new Set(route.stops.map((s) => s.orderId));
+  const problems = input.lockedOrderIds.flatMap((orderId, n) =>
+    onRoute.has(orderId)
+      ? []
+      : [{ path: `lockedOrderIds.${n}`, message: 'validation.unknownReference' as const }],
+  );
+  if (problems.length > 0) throw invalidFields(problems);
+  const locked = new Set(input.lockedOrderIds);
+  // Locations: 0 the start store, 1 the end store, then the stops in their present order.
+  const coords = [route.startStore, route.endStore, ...route.stops].map(
+    (p) => [p.longitude, p.latitude] as const,
+  );
+  const matrix = haversineMatrix(coords, { speedKmh: CITY_SPEED_KMH });
+  const unlimited = Number.MAX_SAFE_INTEGER;
+  const problem: Problem = {
+    dimensions: ['kg', 'l'],
+    matrix,
+    jobs: route.stops.map((s, n) => ({
+      id: s.orderId,
+      location: n + 2,
+      demand: [s.estimatedKg, s.litres],
+      service: STOP_SERVICE_MINUTES * 60,
+      ...(s.windowStart && s.windowEnd
+        ? { timeWindows: [[seconds(s.windowStart), seconds(s.windowEnd)] as const] }
+        : {}),
+    })),
+    vehicles: [
+      {
+        id: route.vehicleId,
+        start: 0,
+        end: 1,
+        capacity: [route.capacityKg ?? unlimited, route.capacityL ?? unlimited],
+        shift: [seconds(route.startTime), END_OF_DAY] as const,
+      },
+    ],
+  };
+  const solution = await solveInWorker(problem, {
+    timeLimitMs: input.timeLimitSeconds * 1000,
+    seed: 1,
+    initialRoutes: [
+      {
+        vehicleId: route.vehicleId,
+        jobIds: route.stops.filter((s) => locked.has(s.orderId)).map((s) => s.orderId),
+      },
+    ],
+    keepOrder: true,
+  });
+  const jobs = (solution.routes[0]?.stops ?? []).flatMap((s) => (s.type === 'job' ? [s] : []));
+  const km = (metres: number) => Math.round(metres / 100) / 10;
+  // The present order on the same matrix, so that the two distances compare.
+  let previous = 0;
+  for (let k = 0; k <= route.stops.length; k++) {
+    const from = k === 0 ? 0 : k + 1;
+    const to = k === route.stops.length ? 1 : k + 2;
+    previous += matrix.distances[from * matrix.size + to]!;
+  }
+  return {
+    stops: jobs.map((s) => s.jobId),
+    arrivals: jobs.map((s) => toHhmm(s.start / 60)),
+    distanceKm: km(solution.routes[0]?.distance ?? 0),
+    previousDistanceKm: km(previous),
+    unassigned: solution.unassigned.map((u) => ({ orderId: u.jobId, reason: u.reason })),
+  };
 }

@@ -4,6 +4,8 @@ import {
   routeGeometrySchema,
   routeListQuerySchema,
   routeOptimizeSchema,
+  routeReorderResultSchema,
+  routeReorderSchema,
   routeSchema,
   routeUpdateSchema,
 } from '@recolecta/shared/routes';
@@ -18,6 +20,7 @@ import {
   cancelOptimization,
   discardOptimization,
   readOptimization,
+  reorderRoute,
   startOptimization,
 } from './optimize.ts';
 import { routeSheetPdf } from './route-sheet.ts';
@@ -75,6 +78,23 @@ export default async function routesRoutes(fastify: FastifyInstance, options: { 
       },
     },
     async (request) => ({ data: await readOptimization(serviceContext(app, request), request.params.id) }),
+  );
+
+  app.post(
+    '/routes/:id/optimize-order',
+    {
+      config: { access: 'routes:update', labels: 'routes' },
+      schema: {
+        tags: ['routes'],
+        summary: "A better order for a planned route's stops, some locked; nothing is saved",
+        params,
+        body: routeReorderSchema,
+        response: { 200: z.object({ data: routeReorderResultSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await reorderRoute(serviceContext(app, request), request.params.id, request.body),
+    }),
   );
 
   app.get(

@@ -283,22 +283,27 @@ const filterOf = (query: ListQuery): RouteFilter => ({
   vehicleId: query.vehicleId,
 });
 
+/** A route that starts starts its scheduled orders (by the dispatcher, or the driver's first act). */
+export async function startRouteOrders(ctx: ServiceContext, routeId: string) {
+  const stopIds = (await stopsOf(ctx.db, [routeId])).map((s) => s.orderId);
+  for (const f of (await stopFacts(ctx.db, stopIds)).filter((f) => f.orderStatus === 'scheduled')) {
+    await systemTransition(ctx.db, {
+      lifecycle: orderLifecycle,
+      table: orders,
+      id: f.orderId,
+      name: 'start',
+      actorId: actorOf(ctx),
+      companyId: f.companyId,
+    });
+  }
+}
+
 /** Effects of the lifecycle on the route's orders, in the same transaction. */
 async function afterTransition(ctx: ServiceContext, name: string, before: RouteRow) {
+  if (name === 'start') return startRouteOrders(ctx, before.id);
   const stopIds = (await stopsOf(ctx.db, [before.id])).map((s) => s.orderId);
   const facts = await stopFacts(ctx.db, stopIds);
-  if (name === 'start') {
-    for (const f of facts.filter((f) => f.orderStatus === 'scheduled')) {
-      await systemTransition(ctx.db, {
-        lifecycle: orderLifecycle,
-        table: orders,
-        id: f.orderId,
-        name: 'start',
-        actorId: actorOf(ctx),
-        companyId: f.companyId,
-      });
-    }
-  } else if (name === 'cancel') {
+  if (name === 'cancel') {
     const open = facts.filter((f) => f.orderStatus === 'scheduled' || f.orderStatus === 'in_progress');
     await scheduleOrders(
       ctx,

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailsOf, tenantContract } from '../../../test/crud-contract.ts';
 import { createTenants, createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { makeCatalog, makeSite } from '../../../test/operations.ts';
-import { drivers, stores, vehicles, wastes } from '../../db/schema/index.ts';
+import { makeCatalog, makeDriver, makeSite, makeStore, makeVehicle } from '../../../test/operations.ts';
+import { stores, wastes } from '../../db/schema/index.ts';
 
 const tag = () => randomUUID().slice(0, 6).toUpperCase();
 const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex');
@@ -26,61 +26,6 @@ const pdfText = (pdf: Buffer) =>
     // Kerning splits a line into pieces with spacing between them: join them back.
     .replace(/> -?[\d.]+ </g, '');
 const day = (n: number) => addDays(todayIn(), n);
-
-async function makeDriver(ctx: TestContext, overrides: Partial<typeof drivers.$inferInsert> = {}) {
-  const [row] = await ctx.app.db
-    .insert(drivers)
-    .values({
-      firstName: 'Chofer',
-      lastName: tag(),
-      licenceNumber: `LIC-${tag()}`,
-      licenceType: 'E',
-      licenceExpiry: day(400),
-      hazmatPermitNumber: `MP-${tag()}`,
-      hazmatPermitExpiry: day(400),
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
-
-async function makeVehicle(ctx: TestContext, overrides: Partial<typeof vehicles.$inferInsert> = {}) {
-  const [row] = await ctx.app.db
-    .insert(vehicles)
-    .values({
-      plate: `P-${tag()}`,
-      type: 'box_truck',
-      make: 'Isuzu',
-      model: 'ELF',
-      year: 2022,
-      capacityKg: 1000,
-      capacityL: 5000,
-      insurancePolicy: `POL-${tag()}`,
-      insuranceExpiry: day(400),
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
-
-async function makeStore(ctx: TestContext) {
-  const [row] = await ctx.app.db
-    .insert(stores)
-    .values({
-      name: `Planta ${tag()}`,
-      type: 'treatment_plant',
-      street: 'Calle 1',
-      exteriorNumber: '1',
-      neighbourhood: 'Industrial',
-      city: 'Ciudad de México',
-      state: 'Ciudad de México',
-      postalCode: '02000',
-      latitude: 19.45,
-      longitude: -99.15,
-    })
-    .returning();
-  return row!;
-}
 
 tenantContract({
   path: 'routes',
@@ -552,6 +497,172 @@ describe('optimising a day', () => {
     ).toBe(403);
     const bad = await api('POST', '/routes/optimize', { ...body, startStoreId: randomUUID() });
     expect(bad.statusCode).toBe(422);
+  });
+
+  async function orderAt(date: string, at: [number, number], kg: number, from = catalog) {
+    const site = await makeSite(ctx, tenants.companyA.id, {
+      latitude: at[0],
+      longitude: at[1],
+      collectionWindowStart: '07:00',
+      collectionWindowEnd: '18:00',
+    });
+    const res = await api('POST', '/orders', {
+      siteId: site.id,
+      companyId: tenants.companyA.id,
+      requestedDate: date,
+      items: [{ wasteId: from.sharps.id, containerTypeId: from.box.id, containerCount: 1, estimatedKg: kg }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.id as string;
+  }
+
+  it('unloads at disposal stores within their hours, gives each driver a break and a longest day, keeps cold loads on refrigerated vehicles', async () => {
+    const date = day(11);
+    const cold = await makeCatalog(ctx);
+    await ctx.app.db
+      .update(wastes)
+      .set({ requiresRefrigeration: true })
+      .where(eq(wastes.id, cold.wasteClass.id));
+    const kg = new Map<string, number>();
+    for (let n = 0; n < 6; n++) kg.set(await orderAt(date, [19.4 + n * 0.01, -99.15], 300), 300);
+    const coldOrder = await orderAt(date, [19.42, -99.13], 40, cold);
+    kg.set(coldOrder, 40);
+    const [plant] = await ctx.app.db
+      .insert(stores)
+      .values({
+        name: `Transferencia ${tag()}`,
+        type: 'transfer_station',
+        street: 'Calle 2',
+        exteriorNumber: '2',
+        neighbourhood: 'Industrial',
+        city: 'Ciudad de México',
+        state: 'Ciudad de México',
+        postalCode: '02000',
+        latitude: 19.43,
+        longitude: -99.14,
+        opensAt: '08:30',
+        closesAt: '17:00',
+      })
+      .returning();
+    const truck = await makeVehicle(ctx, { capacityKg: 700 });
+    const van = await makeVehicle(ctx, { capacityKg: 200, refrigerated: true });
+    const body = {
+      date,
+      orderIds: [...kg.keys()],
+      driverIds: [(await makeDriver(ctx)).id, (await makeDriver(ctx)).id],
+      vehicleIds: [truck.id, van.id],
+      startStoreId: depot.id,
+      endStoreId: depot.id,
+      timeLimitSeconds: 1,
+      disposalStoreIds: [plant!.id],
+      unloadMinutes: 25,
+      maxShiftHours: 10,
+      break: { from: '08:00', to: '09:00', minutes: 30 },
+    };
+    const started = await api('POST', '/routes/optimize', body);
+    expect(started.statusCode, started.body).toBe(202);
+    await ctx.app.jobs.drain();
+    const done = (await api('GET', `/routes/optimize/${started.json().data.id}`)).json().data;
+    expect(done.status, JSON.stringify(done)).toBe('done');
+    expect(done.unassigned).toEqual([]);
+    type Proposed = {
+      vehicleId: string;
+      stops: { orderId: string; arrival: string }[];
+      unloadings: { afterStops: number; storeId: string; storeName: string; arrival: string }[];
+      break: { start: string; end: string } | null;
+    };
+    const routes = done.routes as Proposed[];
+    expect(routes.flatMap((r) => r.stops.map((s) => s.orderId)).sort()).toEqual([...kg.keys()].sort());
+    // The cold order rides the refrigerated van.
+    expect(routes.find((r) => r.stops.some((s) => s.orderId === coldOrder))!.vehicleId).toBe(van.id);
+    const truckRoute = routes.find((r) => r.vehicleId === truck.id)!;
+    // 1 800 kg on a 700 kg truck: it unloads at least twice, only while the store is open, and no trip
+    // (between unloadings, the last one ending at the end store) carries more than 700 kg.
+    expect(truckRoute.unloadings.length).toBeGreaterThanOrEqual(2);
+    let from = 0;
+    for (const cut of [...truckRoute.unloadings.map((u) => u.afterStops), truckRoute.stops.length]) {
+      const load = truckRoute.stops.slice(from, cut).reduce((sum, s) => sum + kg.get(s.orderId)!, 0);
+      expect(load).toBeLessThanOrEqual(700);
+      from = cut;
+    }
+    for (const u of truckRoute.unloadings) {
+      expect(u).toMatchObject({ storeId: plant!.id, storeName: plant!.name });
+      expect(u.arrival >= '07:00' && u.arrival <= '17:00', u.arrival).toBe(true);
+    }
+    // The break: 30 minutes, beginning between 08:00 and 09:00.
+    const brk = truckRoute.break!;
+    expect(brk.start >= '08:00' && brk.start <= '09:00', brk.start).toBe(true);
+    const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+    expect(minutes(brk.end) - minutes(brk.start)).toBe(30);
+
+    // A disposal store that does not exist is refused on its field; a break that ends before it begins too.
+    const bad = await api('POST', '/routes/optimize', {
+      ...body,
+      disposalStoreIds: [plant!.id, randomUUID()],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(detailsOf(bad.json())).toHaveProperty(['disposalStoreIds.1']);
+    const backwards = await api('POST', '/routes/optimize', {
+      ...body,
+      break: { from: '14:00', to: '12:00', minutes: 30 },
+    });
+    expect(backwards.statusCode).toBe(422);
+  });
+
+  it("re-optimises one planned route's order with some stops locked, saving nothing", async () => {
+    const date = day(12);
+    // Stops along a line visited in a zig-zag order: 0 4 1 3 2.
+    const ids: string[] = [];
+    for (let n = 0; n < 5; n++) ids.push(await orderAt(date, [19.4 + n * 0.02, -99.15], 20));
+    const zigzag = [ids[0]!, ids[4]!, ids[1]!, ids[3]!, ids[2]!];
+    const made = await api('POST', '/routes', {
+      date,
+      driverId: (await makeDriver(ctx)).id,
+      vehicleId: (await makeVehicle(ctx)).id,
+      startStoreId: depot.id,
+      endStoreId: depot.id,
+      startTime: '08:00',
+      stops: zigzag,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const routeId = made.json().data.id as string;
+    const locked = [ids[4]!, ids[1]!];
+    const res = await api('POST', `/routes/${routeId}/optimize-order`, {
+      lockedOrderIds: locked,
+      timeLimitSeconds: 1,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const proposal = res.json().data as {
+      stops: string[];
+      arrivals: string[];
+      distanceKm: number;
+      previousDistanceKm: number;
+      unassigned: unknown[];
+    };
+    expect([...proposal.stops].sort()).toEqual([...ids].sort());
+    expect(proposal.unassigned).toEqual([]);
+    expect(proposal.arrivals).toHaveLength(5);
+    // The locked stops keep their order (4 before 1), and the route is no longer than before.
+    expect(proposal.stops.indexOf(ids[4]!)).toBeLessThan(proposal.stops.indexOf(ids[1]!));
+    expect(proposal.distanceKm).toBeLessThanOrEqual(proposal.previousDistanceKm);
+    // Without locks: shorter than the zig-zag, and no longer than with them.
+    const free = (await api('POST', `/routes/${routeId}/optimize-order`, { timeLimitSeconds: 1 })).json()
+      .data;
+    expect(free.distanceKm).toBeLessThanOrEqual(proposal.distanceKm);
+    expect(free.distanceKm).toBeLessThan(free.previousDistanceKm);
+    // Nothing was saved.
+    const after = (await api('GET', `/routes/${routeId}`)).json().data;
+    expect(after.stops.map((s: { orderId: string }) => s.orderId)).toEqual(zigzag);
+
+    const stranger = await api('POST', `/routes/${routeId}/optimize-order`, {
+      lockedOrderIds: [randomUUID()],
+    });
+    expect(stranger.statusCode).toBe(422);
+    expect(detailsOf(stranger.json())).toHaveProperty(['lockedOrderIds.0']);
+    expect((await api('POST', `/routes/${randomUUID()}/optimize-order`, {})).statusCode).toBe(404);
+    expect(
+      (await api('POST', `/routes/${routeId}/optimize-order`, {}, tenants.ownerA.token)).statusCode,
+    ).toBe(403);
   });
 });
 

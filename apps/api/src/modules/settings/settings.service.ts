@@ -1,10 +1,14 @@
 import type { OrganisationSettings, organisationSettingsPatchSchema } from '@recolecta/shared/settings';
 import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { organisationSettings } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
+
+/** The column's default, for a database whose settings row is not written yet. */
+const DEFAULT_TIME_ZONE = 'America/Mexico_City';
 
 type SettingsRow = typeof organisationSettings.$inferSelect;
 type SettingsPatch = z.output<typeof organisationSettingsPatchSchema>;
@@ -17,6 +21,8 @@ function toSettings(row: SettingsRow): OrganisationSettings {
     transportAuthorisation: row.transportAuthorisation,
     storageAuthorisation: row.storageAuthorisation,
     address: row.address,
+    phone: row.phone,
+    sctRegistration: row.sctRegistration,
     logoUrl: row.logoUrl,
     timeZone: row.timeZone,
     currency: row.currency,
@@ -36,6 +42,16 @@ async function settingsRow(ctx: ServiceContext) {
     .limit(1);
   if (!row) throw notFound();
   return row;
+}
+
+/** The organisation's time zone, which the web shows and takes every time in. */
+export async function organisationTimeZone(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: organisationSettings.timeZone })
+    .from(organisationSettings)
+    .orderBy(asc(organisationSettings.createdAt))
+    .limit(1);
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 export async function getOrganisationSettings(ctx: ServiceContext) {

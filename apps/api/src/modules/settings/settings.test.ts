@@ -33,6 +33,13 @@ describe('organisation settings', () => {
       version: settings.version + 1,
     });
     expect((await ctx.request({ url: '/api/v1/payments/plans' })).json().data[0].amount).toBe(18000);
+    // Every signed-in user (a company's owner too, who cannot read the settings) gets the zone the web
+    // shows times in.
+    const owner = await createUser(ctx, { role: 'owner' });
+    for (const who of [admin, owner]) {
+      const me = await ctx.request({ url: '/api/v1/auth/me', token: who.token });
+      expect(me.json().data.timeZone).toBe('America/Monterrey');
+    }
     const stale = await patch({ version: settings.version, name: 'Otra' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('VERSION_CONFLICT');

@@ -1,9 +1,15 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useCurrentUser } from '../../lib/access.ts';
-import { homeFor } from './route-decisions.ts';
+import { takeDeepLink } from '../../lib/session/deep-link.ts';
+import { deepLinkTarget } from './route-decisions.ts';
 
-/** `/app`, `/app/list` and `/` end here: admins on the dashboard, owners on their orders. */
+/**
+ * `/app`, `/app/list` and `/` end here: the page asked for before signing in when the profile may open
+ * it, else home (admins on the dashboard, owners on their orders).
+ */
 export function HomeRedirect() {
   const me = useCurrentUser();
-  return <Navigate to={homeFor(me)} replace />;
+  const [target] = useState(() => deepLinkTarget(takeDeepLink(), me));
+  return <Navigate to={target} replace />;
 }

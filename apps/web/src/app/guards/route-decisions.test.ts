@@ -2,11 +2,13 @@ import { SYSTEM_ROLES } from '@recolecta/shared/permissions';
 import { describe, expect, it } from 'vitest';
 import { decodeToken } from '../../lib/jwt.ts';
 import { HOME_RESOLVER_PATH, LOGIN_PATH, SIGNED_OUT_PATH } from '../../lib/paths.ts';
+import { sameSitePath } from '../../lib/session/deep-link.ts';
 import { onboardingStep } from '../../lib/session/onboarding-step.ts';
 import { makeToken } from '../../test/make-token.ts';
 import { APP_PAGES, type AppPageDef } from '../routes/app-pages.ts';
 import {
   canOpen,
+  deepLinkTarget,
   homeFor,
   isOnboardingAuthPage,
   onboardingRedirect,
@@ -149,6 +151,12 @@ describe('canOpen (docs/product.md §5 page table)', () => {
     expect(canOpen(page(path), owner)).toBe(true);
   });
 
+  it("gives a company's user their own reports from the orders, and staff the reports page", () => {
+    expect(canOpen(page('orders/reports'), owner)).toBe(true);
+    expect(canOpen(page('orders/reports'), admin)).toBe(false);
+    expect(canOpen(page('orders/reports'), { ...owner, permissions: ['routes:read'] })).toBe(false);
+  });
+
   it('needs the create permission on add pages', () => {
     // Owners read routes but do not create them (SYSTEM_ROLES.owner).
     expect(canOpen(page('routes'), owner)).toBe(true);
@@ -191,5 +199,34 @@ describe('canOpen (docs/product.md §5 page table)', () => {
     ]) {
       expect(paths).toContain(expected);
     }
+  });
+});
+
+describe('deep links through the sign-in', () => {
+  const origin = 'https://recolecta.test';
+
+  it('keeps only pages of this site under /app/', () => {
+    expect(sameSitePath('/app/vehicles?status=active#top', origin)).toBe('/app/vehicles?status=active#top');
+    for (const bad of [
+      '//evil.test/app/x',
+      'https://evil.test/app/x',
+      '/\\evil.test',
+      '/auth/login',
+      'app/x',
+      '',
+      null,
+    ]) {
+      expect(sameSitePath(bad, origin), String(bad)).toBeNull();
+    }
+  });
+
+  it('lands on the page asked for when the profile may open it, else home', () => {
+    expect(deepLinkTarget('/app/vehicles', admin)).toBe('/app/vehicles');
+    expect(deepLinkTarget('/app/drivers/edit/7?tab=history', admin)).toBe('/app/drivers/edit/7?tab=history');
+    expect(deepLinkTarget('/app/orders', owner)).toBe('/app/orders');
+    // An owner sent to an operator's page gets their own home.
+    expect(deepLinkTarget('/app/vehicles', owner)).toBe('/app/orders');
+    expect(deepLinkTarget('/app/no-such-page', admin)).toBe('/app/dashboard');
+    expect(deepLinkTarget(null, admin)).toBe('/app/dashboard');
   });
 });

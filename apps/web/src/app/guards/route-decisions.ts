@@ -1,9 +1,10 @@
 import type { Me } from '@recolecta/shared/auth';
 import { canOpenPage, homePath, PAGE_ACCESS } from '@recolecta/shared/pages';
+import { matchPath } from 'react-router';
 import { HOME_RESOLVER_PATH, LOGIN_PATH, ONBOARDING_PATH, SIGNED_OUT_PATH } from '../../lib/paths.ts';
 import { onboardingStep } from '../../lib/session/onboarding-step.ts';
 import type { SessionEndReason, StoredSession } from '../../lib/token-storage.ts';
-import type { AppPageDef } from '../routes/app-pages.ts';
+import { APP_PAGES, type AppPageDef, LIGHT_PAGES } from '../routes/app-pages.ts';
 
 export type SessionKind = 'anonymous' | 'signup' | 'session';
 export type Profile = Pick<Me, 'role' | 'permissions'>;
@@ -70,4 +71,15 @@ export function canOpen(page: Pick<AppPageDef, 'access' | 'needs'>, profile: Pro
   if (!read) return true;
   const resource = read.split(':')[0];
   return profile.permissions.includes(`${resource}:${page.needs}`);
+}
+
+/**
+ * Where a sign-in lands when a page was asked for before it (`path`, already checked to be this site's):
+ * that page when the profile may open it, else home (an owner sent a link to an admin page).
+ */
+export function deepLinkTarget(path: string | null, profile: Profile): string {
+  if (!path) return homeFor(profile);
+  const pathname = path.replace(/[?#].*$/, '');
+  const page = [...APP_PAGES, ...LIGHT_PAGES].find((p) => matchPath(`/app/${p.path}`, pathname));
+  return page && canOpen(page, profile) ? path : homeFor(profile);
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { lazyNamed } from '../../components/lazy-named.ts';
 import { LazyPart } from '../../components/lazy-part.tsx';
+import { useTableA11y } from '../../components/use-table-a11y.ts';
 import { useChangePreferences } from '../../lib/session/preferences.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePreferences } from '../../theme/preferences-store.ts';
@@ -23,6 +24,7 @@ export function AppLayout() {
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsMounted, setSettingsMounted] = useState(false);
+  const contentRef = useTableA11y();
 
   const toggleNav = useCallback(() => {
     if (mobile) setMobileNavOpen(true);
@@ -43,7 +45,7 @@ export function AppLayout() {
         {navType === 'side' && !mobile ? <SideNav /> : null}
         <Layout>
           <Layout.Content style={{ padding: mobile ? 16 : 24 }}>
-            <div style={{ maxWidth: 1440, marginInline: 'auto' }}>
+            <div ref={contentRef} style={{ maxWidth: 1440, marginInline: 'auto' }}>
               <Outlet />
             </div>
           </Layout.Content>

@@ -12,6 +12,8 @@ describe('filterMenu', () => {
       'dashboard',
       'orders',
       'routes',
+      'manifests',
+      'receptions',
       'actives',
       'clients',
       'stores',
@@ -32,6 +34,7 @@ describe('filterMenu', () => {
     expect(keys(filterMenu(MENU, 'company', SYSTEM_ROLES.owner.permissions))).toEqual([
       'orders',
       'routes',
+      'manifests',
       'actives',
       'clients',
       'catalogs',

@@ -5,6 +5,8 @@ export type MenuIcon =
   | 'dashboard'
   | 'orders'
   | 'routes'
+  | 'manifests'
+  | 'receptions'
   | 'actives'
   | 'clients'
   | 'stores'
@@ -39,6 +41,8 @@ export const MENU: readonly MenuEntry[] = [
   leaf('dashboard', 'dashboard'),
   leaf('orders', 'orders'),
   leaf('routes', 'routes'),
+  leaf('manifests', 'manifests'),
+  leaf('receptions', 'receptions'),
   leaf('actives', 'actives'),
   leaf('clients', 'clients'),
   leaf('stores', 'stores'),

@@ -20,7 +20,11 @@ export function PageFrame({ page, children }: { page: AppPageDef; children: Reac
   crumbs.push({ title });
   return (
     <>
-      <PageHeader title={title} crumbs={crumbs} />
+      <PageHeader
+        title={title}
+        crumbs={page.layout === 'bare' ? [] : crumbs}
+        compact={page.layout === 'bare'}
+      />
       {children}
     </>
   );

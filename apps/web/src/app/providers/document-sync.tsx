@@ -1,14 +1,13 @@
-import { theme } from 'antd';
 import { useEffect } from 'react';
 import { applyDocumentPreferences } from '../../theme/apply-document.ts';
+import { LAYOUT_BACKGROUND } from '../../theme/light-tokens.ts';
 import { usePreferences } from '../../theme/preferences-store.ts';
 
 /** Keeps `<html dir>`, the body classes and the page background in step with the preferences. */
 export function DocumentSync() {
   const { direction, currentTheme } = usePreferences();
-  const { token } = theme.useToken();
   useEffect(() => {
-    applyDocumentPreferences({ direction, currentTheme }, token.colorBgLayout);
-  }, [direction, currentTheme, token.colorBgLayout]);
+    applyDocumentPreferences({ direction, currentTheme }, LAYOUT_BACKGROUND[currentTheme]);
+  }, [direction, currentTheme]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { APP_PAGES, type AppPageKey, COMPANIES_ADD_PAGE, type ParentPageKey } from './app-pages.ts';
+import { APP_PAGES, type AppPageKey, LIGHT_PAGES, type ParentPageKey } from './app-pages.ts';
 import { PAGE_COMPONENTS, PLACEHOLDER } from './page-components.ts';
 
 describe('page keys', () => {
@@ -17,17 +17,17 @@ describe('page keys', () => {
   });
 
   it('give every page a component or the placeholder, and nothing else', () => {
-    const keys = [...APP_PAGES.map((page) => page.key), COMPANIES_ADD_PAGE.key].sort();
+    const keys = [...APP_PAGES, ...LIGHT_PAGES].map((page) => page.key).sort();
     expect(Object.keys(PAGE_COMPONENTS).sort()).toEqual(keys);
   });
 
   it('are unique, and so are the paths', () => {
-    const paths = APP_PAGES.map((page) => page.path);
+    const paths = [...APP_PAGES, ...LIGHT_PAGES].map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
   it("load the words a page's title is in, with the page", () => {
-    for (const page of [...APP_PAGES, COMPANIES_ADD_PAGE]) {
+    for (const page of [...APP_PAGES, ...LIGHT_PAGES]) {
       const component = PAGE_COMPONENTS[page.key];
       const ns = page.title.includes(':') ? page.title.split(':')[0] : undefined;
       if (component === PLACEHOLDER) expect(ns, page.key).toBeUndefined();

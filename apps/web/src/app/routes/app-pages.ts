@@ -25,6 +25,11 @@ interface PageEntry {
   title: PageTitle;
   /** The list this page belongs to, for the breadcrumb (a page key: the typecheck holds it so). */
   parent?: string;
+  /**
+   * Shown in the light layout (brand, language, sign-out) instead of the full one; `bare` also drops
+   * the breadcrumb: a phone page with nothing around it.
+   */
+  layout?: 'light' | 'bare';
 }
 
 /** A list with its add and edit pages; a built feature's titles come from its words' `pages`. */
@@ -67,10 +72,37 @@ const placeholder = (
  * or forgotten key fails the typecheck.
  */
 const PAGE_TABLE = {
-  dashboard: { path: 'dashboard', access: 'dashboard', section: 'dashboard', title: 'pages.dashboard' },
+  dashboard: {
+    path: 'dashboard',
+    access: 'dashboard',
+    section: 'dashboard',
+    title: 'reports:pages.dashboard',
+  },
   actives: { path: 'actives', access: 'actives', section: 'actives', title: 'assets:pages.list' },
   ...crud('orders', 'orders', { list: 'orders', add: 'ordersAdd', edit: 'ordersEdit' }, built('orders')),
   ...crud('routes', 'routes', { list: 'routes', add: 'routesAdd', edit: 'routesEdit' }, built('routes')),
+  // The driver's day on a phone (docs/product.md §9 "Driver view"): no menu around it.
+  driver: {
+    path: 'driver',
+    access: 'driver',
+    section: 'routes',
+    title: 'driver:pages.title',
+    layout: 'bare',
+  },
+  manifests: { path: 'manifests', access: 'manifests', section: 'manifests', title: 'manifests:pages.list' },
+  manifestsEdit: {
+    path: 'manifests/:id',
+    access: 'manifests',
+    section: 'manifests',
+    title: 'manifests:pages.edit',
+    parent: 'manifests',
+  },
+  receptions: {
+    path: 'receptions',
+    access: 'receptions',
+    section: 'receptions',
+    title: 'manifests:pages.receptions',
+  },
   ...crud('roles', 'roles', { list: 'roles', add: 'rolesAdd', edit: 'rolesEdit' }, built('roles')),
   ...crud('users', 'users', { list: 'users', add: 'usersAdd', edit: 'usersEdit' }, built('users')),
   clients: { path: 'clients', access: 'clients', section: 'clients', title: 'companies:pages.list' },
@@ -168,7 +200,14 @@ const PAGE_TABLE = {
     title: 'patients:pages.edit',
     parent: 'schools',
   },
-  reports: { path: 'reports', access: 'reports', section: 'reports', title: 'pages.reports' },
+  reports: { path: 'reports', access: 'reports', section: 'reports', title: 'reports:pages.reports' },
+  myReports: {
+    path: 'orders/reports',
+    access: 'myReports',
+    section: 'orders',
+    title: 'reports:pages.myReports',
+    parent: 'orders',
+  },
   jobs: { path: 'jobs', access: 'jobs', section: 'jobs', title: 'jobs:pages.list' },
   profile: {
     path: 'profile',
@@ -188,6 +227,7 @@ const PAGE_TABLE = {
     access: 'companiesAdd',
     section: 'companies',
     title: 'companies:pages.add',
+    layout: 'light',
   },
 } as const satisfies Record<string, PageEntry>;
 
@@ -208,13 +248,13 @@ const define = (key: AppPageKey): AppPageDef => {
   return { ...entry, key, parent: entry.parent as ParentPageKey | undefined };
 };
 
-/** `/app/companies/add`: its own route, under the light layout. */
-export const COMPANIES_ADD_PAGE = define('companiesAdd');
+const ALL_PAGES = (Object.keys(PAGE_TABLE) as AppPageKey[]).map(define);
+
+/** `/app/companies/add` and the driver's page: their own routes, under the light layout. */
+export const LIGHT_PAGES: readonly AppPageDef[] = ALL_PAGES.filter((page) => page.layout);
 
 /** The pages under the full layout, in the order of the route table. */
-export const APP_PAGES: readonly AppPageDef[] = (Object.keys(PAGE_TABLE) as AppPageKey[])
-  .filter((key) => key !== COMPANIES_ADD_PAGE.key)
-  .map(define);
+export const APP_PAGES: readonly AppPageDef[] = ALL_PAGES.filter((page) => !page.layout);
 
 /** A page by its key (breadcrumb parents, the menu, tests). */
 export function appPage(key: AppPageKey): AppPageDef {

@@ -105,6 +105,7 @@ const Settings = page(() => import('../../features/settings/pages/settings-page.
 ]);
 const OrdersList = page(() => import('../../features/orders/pages/orders-list-page.tsx'), 'OrdersListPage', [
   'orders',
+  'reports',
   'common',
 ]);
 const OrderForm = page(() => import('../../features/orders/pages/order-form-page.tsx'), 'OrderFormPage', [
@@ -139,6 +140,24 @@ const RouteForm = page(() => import('../../features/routes/pages/route-form-page
   'orders',
   'common',
 ]);
+const DriverDay = page(() => import('../../features/driver/pages/driver-page.tsx'), 'DriverPage', [
+  'driver',
+  'common',
+]);
+const ManifestsList = page(
+  () => import('../../features/manifests/pages/manifests-list-page.tsx'),
+  'ManifestsListPage',
+  ['manifests', 'common'],
+);
+const ManifestPage = page(() => import('../../features/manifests/pages/manifest-page.tsx'), 'ManifestPage', [
+  'manifests',
+  'common',
+]);
+const Receptions = page(
+  () => import('../../features/manifests/pages/receptions-page.tsx'),
+  'ReceptionsPage',
+  ['manifests', 'orders', 'common'],
+);
 const ClientsList = page(
   () => import('../../features/companies/pages/clients-list-page.tsx'),
   'ClientsListPage',
@@ -171,6 +190,27 @@ const ZoneContainers = page(
   'ZoneContainersPage',
   ['stores', 'assets', 'common'],
 );
+const Dashboard = page(() => import('../../features/reports/pages/dashboard-page.tsx'), 'DashboardPage', [
+  'reports',
+  'orders',
+  'routes',
+  'companies',
+  'common',
+]);
+const Reports = page(() => import('../../features/reports/pages/reports-page.tsx'), 'ReportsPage', [
+  'reports',
+  'routes',
+  'assets',
+  'common',
+]);
+// A company's own reports, under its orders: the breadcrumb names the orders too.
+const MyReports = page(() => import('../../features/reports/pages/reports-page.tsx'), 'ReportsPage', [
+  'reports',
+  'orders',
+  'routes',
+  'assets',
+  'common',
+]);
 const CompanyOnboarding = page(
   () => import('../../features/companies/pages/company-onboarding-page.tsx'),
   'CompanyOnboardingPage',
@@ -181,8 +221,8 @@ const CompanyOnboarding = page(
  * What each page of app-pages.ts shows, by its key: its component (each its own chunk), or the section
  * placeholder. Every key must be listed and none may be unknown, so a typo fails the typecheck.
  */
-export const PAGE_COMPONENTS = {
-  dashboard: PLACEHOLDER,
+export const PAGE_COMPONENTS: Record<AppPageKey, Page | typeof PLACEHOLDER> = {
+  dashboard: Dashboard,
   actives: AssetsList,
   orders: OrdersList,
   ordersAdd: OrderForm,
@@ -190,6 +230,10 @@ export const PAGE_COMPONENTS = {
   routes: RoutesList,
   routesAdd: RouteForm,
   routesEdit: RouteForm,
+  driver: DriverDay,
+  manifests: ManifestsList,
+  manifestsEdit: ManifestPage,
+  receptions: Receptions,
   roles: RolesList,
   rolesAdd: RoleForm,
   rolesEdit: RoleForm,
@@ -223,9 +267,10 @@ export const PAGE_COMPONENTS = {
   schoolPatients: SchoolPatients,
   patientsAdd: PatientForm,
   patientsEdit: PatientForm,
-  reports: PLACEHOLDER,
+  reports: Reports,
+  myReports: MyReports,
   jobs: JobsList,
   profile: Profile,
   settings: Settings,
   companiesAdd: CompanyOnboarding,
-} as const satisfies Record<AppPageKey, Page | typeof PLACEHOLDER>;
+};

@@ -2,7 +2,7 @@ import type { DocumentStatus } from '@recolecta/shared/documents';
 import { Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from './dates.ts';
+import { formatDate, today } from './dates.ts';
 import { useLabels } from './use-labels.ts';
 
 const COLOURS: Record<DocumentStatus, string | undefined> = {
@@ -17,7 +17,7 @@ export function DocumentDate({ date, status }: { date: string | null; status: Do
   const { t } = useTranslation();
   const { value } = useLabels('common');
   if (!date) return <span title={value('documentStatus', 'none')}>—</span>;
-  const days = dayjs(date).startOf('day').diff(dayjs().startOf('day'), 'day');
+  const days = dayjs(date.slice(0, 10)).diff(today(), 'day');
   const hint =
     status === 'expired'
       ? t('common:crud.expiredOn', { date: formatDate(date) })

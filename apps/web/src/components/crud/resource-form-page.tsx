@@ -50,7 +50,7 @@ export function ResourceFormPage<Item extends RecordItem, Values, Create, Update
           ) : null
         }
       >
-        <RecordHeader record={record} />
+        <RecordHeader record={record} canRestore={props.canEdit} />
         <RecordFields
           record={record}
           canEdit={props.canEdit}

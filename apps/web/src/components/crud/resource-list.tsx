@@ -11,6 +11,7 @@ import type { ListParams, ResourceApi, Versioned } from '../../lib/resource-api.
 import { ColumnChooser, useColumnChoice } from './column-chooser.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { useLabels } from './use-labels.ts';
+import { useListCursors } from './use-list-cursors.ts';
 import { PAGE_SIZES, useListParams } from './use-list-params.ts';
 
 export interface ListColumn<Item> {
@@ -103,7 +104,13 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
   // A list within a parent (a school's patients) adds the parent's filter to every request.
   const apiParams = props.fixedParams ? { ...list.apiParams, ...props.fixedParams } : list.apiParams;
   const whole = Boolean(props.unfilteredRows) && !filtered;
-  const paged = useQuery({ ...api.listOptions(apiParams), enabled: !whole });
+  const cursors = useListCursors(apiParams, state.page);
+  const paged = useQuery({ ...api.listOptions(cursors.params), enabled: !whole });
+  // The answer shown while the next page loads is the previous page's: its cursor is not this page's.
+  const { remember } = cursors;
+  useEffect(() => {
+    if (!paged.isPlaceholderData) remember(paged.data?.meta.next);
+  }, [paged.data, paged.isPlaceholderData, remember]);
   const wholeQuery = useQuery({ ...(props.unfilteredRows ?? NO_ROWS), enabled: whole });
   const query = whole ? wholeQuery : paged;
   const rows = whole ? wholeQuery.data : paged.data?.data;
@@ -287,7 +294,8 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
               if ((event.target as HTMLElement).closest('.ant-table-selection-column')) return;
               navigate(props.editPath(item));
             },
-            style: { cursor: 'pointer', opacity: item.archivedAt ? 0.6 : 1 },
+            // An archived row says so with its tag; fading it would drop its text below 4.5:1.
+            style: { cursor: 'pointer' },
           })}
           onChange={(pagination, _filters, sorter, extra) => {
             if (extra.action === 'sort') {

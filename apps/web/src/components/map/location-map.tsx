@@ -84,6 +84,9 @@ export function LocationMap({
           <Marker
             position={[point.latitude, point.longitude]}
             icon={icon}
+            // Leaflet makes the pin a button: it needs a name (WCAG 4.1.2).
+            title={label}
+            alt={label}
             draggable={Boolean(onChange)}
             eventHandlers={{
               dragend: (event) => {
@@ -99,7 +102,13 @@ export function LocationMap({
         {pins ? (
           <>
             {pins.map((pin) => (
-              <Marker key={pin.id} position={[pin.latitude, pin.longitude]} icon={icon}>
+              <Marker
+                key={pin.id}
+                position={[pin.latitude, pin.longitude]}
+                icon={icon}
+                title={pin.label}
+                alt={pin.label}
+              >
                 <Tooltip>{pin.label}</Tooltip>
               </Marker>
             ))}

@@ -8,26 +8,40 @@ import { useMapConfig } from './map-config.ts';
 export interface RouteStopPin extends Point {
   id: string;
   label: string;
+  /** A stop already served (or failed): drawn faded. */
+  done?: boolean;
 }
 
 export interface RouteLine {
   id: string;
   colour: string;
-  start: RouteStopPin;
-  end: RouteStopPin;
+  /** The stores it leaves from and ends at; a route drawn without them starts at its first stop. */
+  start?: RouteStopPin;
+  end?: RouteStopPin;
   stops: RouteStopPin[];
   /** The line by road, when the server has one; straight legs between the pins otherwise. */
   path?: Point[];
 }
 
-/** A numbered circle (a stop) or a square (a store), drawn in CSS so it shows without tiles. */
-const badge = (text: string, colour: string, square = false) =>
+/**
+ * A numbered circle (a stop) or a square (a store), drawn in CSS so it shows without tiles. The pins
+ * only name their stop on hover; the stop list beside the map says the same to the keyboard and to
+ * a screen reader, so they are left out of the tab order (close pins would be too small targets).
+ */
+const badge = (text: string, colour: string, square = false, faded = false) =>
   divIcon({
     className: 'recolecta-route-pin',
-    html: `<span style="display:flex;align-items:center;justify-content:center;width:24px;height:24px;border-radius:${square ? '4px' : '50%'};background:${colour};color:#fff;font:600 12px/1 sans-serif;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.45)">${text}</span>`,
+    html: `<span style="display:flex;align-items:center;justify-content:center;width:24px;height:24px;border-radius:${square ? '4px' : '50%'};background:${colour};color:#fff;font:600 12px/1 sans-serif;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.45);opacity:${faded ? 0.5 : 1}">${text}</span>`,
     iconSize: [24, 24],
     iconAnchor: [12, 12],
   });
+
+/** A route's points in order: its start store, the stops, its end store (when it has them). */
+const ends = (route: RouteLine, stops: Point[]): Point[] => [
+  ...(route.start ? [route.start] : []),
+  ...stops,
+  ...(route.end ? [route.end] : []),
+];
 
 function FitAll({ points }: { points: Point[] }) {
   const map = useMap();
@@ -36,7 +50,8 @@ function FitAll({ points }: { points: Point[] }) {
     else if (points.length > 1)
       map.fitBounds(
         points.map((p) => [p.latitude, p.longitude]),
-        { padding: [28, 28] },
+        // More room on the left, where the zoom buttons would hide a pin.
+        { paddingTopLeft: [56, 28], paddingBottomRight: [28, 28] },
       );
   }, [map, points]);
   return null;
@@ -57,7 +72,7 @@ export function RouteMapView({
   label: string;
 }) {
   const { tileUrl, attribution } = useMapConfig();
-  const points = useMemo(() => routes.flatMap((r) => [r.start, ...r.stops, r.end]), [routes]);
+  const points = useMemo(() => routes.flatMap((r) => ends(r, r.stops)), [routes]);
   const first = points[0] ?? { latitude: 19.43, longitude: -99.13 };
   return (
     <section
@@ -75,10 +90,7 @@ export function RouteMapView({
         {routes.map((route) => (
           <Fragment key={route.id}>
             <Polyline
-              positions={(route.path ?? [route.start, ...route.stops, route.end]).map((p) => [
-                p.latitude,
-                p.longitude,
-              ])}
+              positions={(route.path ?? ends(route, route.stops)).map((p) => [p.latitude, p.longitude])}
               pathOptions={{ color: route.colour, weight: 4, opacity: 0.8 }}
             />
             {(
@@ -86,20 +98,24 @@ export function RouteMapView({
                 ['A', route.start],
                 ['B', route.end],
               ] as const
-            ).map(([mark, store]) => (
-              <Marker
-                key={`${route.id}-${mark}`}
-                position={[store.latitude, store.longitude]}
-                icon={badge(mark, '#333', true)}
-              >
-                <Tooltip>{store.label}</Tooltip>
-              </Marker>
-            ))}
+            ).map(([mark, store]) =>
+              store ? (
+                <Marker
+                  key={`${route.id}-${mark}`}
+                  position={[store.latitude, store.longitude]}
+                  icon={badge(mark, '#333', true)}
+                  keyboard={false}
+                >
+                  <Tooltip>{store.label}</Tooltip>
+                </Marker>
+              ) : null,
+            )}
             {route.stops.map((stop, n) => (
               <Marker
                 key={`${route.id}-${stop.id}`}
                 position={[stop.latitude, stop.longitude]}
-                icon={badge(String(n + 1), route.colour)}
+                icon={badge(String(n + 1), route.colour, false, stop.done)}
+                keyboard={false}
               >
                 <Tooltip>{`${n + 1}. ${stop.label}`}</Tooltip>
               </Marker>

@@ -12,11 +12,20 @@ const RouteMapView = lazy(() => import('./route-map-view.tsx').then((m) => ({ de
 export const ROUTE_COLOURS = ['#001AE2', '#D4380D', '#389E0D', '#722ED1', '#D48806', '#08979C'];
 
 /** One or more routes on a map, loaded with Leaflet only when shown. */
-export function RouteMap({ routes, height = 320 }: { routes: RouteLine[]; height?: number }) {
+export function RouteMap({
+  routes,
+  height = 320,
+  label,
+}: {
+  routes: RouteLine[];
+  height?: number;
+  /** What the map shows, for screen readers. */
+  label?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height }} />}>
-      <RouteMapView routes={routes} height={height} label={t('common:map.label')} />
+      <RouteMapView routes={routes} height={height} label={label ?? t('common:map.label')} />
     </Suspense>
   );
 }

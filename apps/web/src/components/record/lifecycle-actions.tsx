@@ -44,6 +44,11 @@ export interface LifecycleProps<
   statusGroup: ValueLabelGroup;
   /** The moves that take an input (the table's `input`): the fields their dialog asks for. */
   inputs?: Partial<Record<N, TransitionInput<Item>>>;
+  /**
+   * Moves whose reason the record itself makes required beyond the table (closing a flagged manifest):
+   * the dialog then asks for it before the server would refuse.
+   */
+  requireReason?: (name: N, item: Item) => boolean;
 }
 
 /** What a move's dialog asks besides the reason, and how its answers become the body's `input`. */
@@ -97,7 +102,7 @@ export function LifecycleActions<
           title={label(open)}
           from={valueText(statusGroup, item.status, locale)}
           to={valueText(statusGroup, lifecycle.transitions[open].to, locale)}
-          reason={lifecycle.transitions[open].reason}
+          reason={props.requireReason?.(open, item) ? 'required' : lifecycle.transitions[open].reason}
           input={props.inputs?.[open]}
           onClose={() => setOpen(null)}
         />
@@ -156,7 +161,7 @@ function TransitionDialog<Item extends RecordItem, Create, Update>(props: {
       destroyOnHidden
       data-testid="transition-dialog"
     >
-      <Form form={form} layout="vertical" onFinish={submit}>
+      <Form noValidate form={form} layout="vertical" onFinish={submit}>
         <Typography.Paragraph>
           {t('common:lifecycle.move', { from: props.from, to: props.to })}
         </Typography.Paragraph>

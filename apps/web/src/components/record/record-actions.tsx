@@ -63,6 +63,7 @@ export function RecordActions<Item extends RecordItem, Create, Update>({
               onConfirm={() =>
                 reported(async () => {
                   await archiveToggle.mutateAsync({ item, action: 'archive' });
+                  message.success(t('common:crud.archivedDone'));
                 })
               }
               disabled={!canDelete}

@@ -63,15 +63,18 @@ export function RecordFields<Item extends RecordItem, Values, Create, Update>(
   };
 
   const saving = create.isPending || update.isPending;
+  // An archived record is read until it is restored (its banner says so and offers Restore).
+  const editable = props.canEdit && !item?.archivedAt;
   return (
     <Card>
       <Form<Values>
+        noValidate
         form={form}
         layout="vertical"
         initialValues={props.initialValues}
         onFinish={onFinish}
         onValuesChange={() => setDirty(true)}
-        disabled={!props.canEdit}
+        disabled={!editable}
         scrollToFirstError
         data-testid="resource-form"
       >
@@ -80,7 +83,7 @@ export function RecordFields<Item extends RecordItem, Values, Create, Update>(
           <Button onClick={() => navigate(record.listPath)} disabled={false}>
             {t('common:crud.cancel')}
           </Button>
-          {props.canEdit ? (
+          {editable ? (
             <Button type="primary" htmlType="submit" loading={saving} data-testid="save">
               {saving ? t('common:crud.saving') : t('common:crud.save')}
             </Button>

@@ -68,6 +68,8 @@ export const en: Messages = {
     profile: 'My profile',
     settings: 'Settings',
     companies: 'Company',
+    manifests: 'Manifests',
+    receptions: 'Reception',
   },
   pages: {
     dashboard: 'Dashboard',

@@ -79,6 +79,8 @@ export const es = {
     profile: 'Mi perfil',
     settings: 'Configuración',
     companies: 'Empresa',
+    manifests: 'Manifiestos',
+    receptions: 'Recepción',
   },
   pages: {
     dashboard: 'Tablero',

@@ -68,6 +68,8 @@ export const fr: Messages = {
     profile: 'Mon profil',
     settings: 'Paramètres',
     companies: 'Entreprise',
+    manifests: 'Manifestes',
+    receptions: 'Réception',
   },
   pages: {
     dashboard: 'Tableau de bord',

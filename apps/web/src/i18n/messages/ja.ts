@@ -68,6 +68,8 @@ export const ja: Messages = {
     profile: 'プロフィール',
     settings: '設定',
     companies: '会社',
+    manifests: 'マニフェスト',
+    receptions: '受入',
   },
   pages: {
     dashboard: 'ダッシュボード',

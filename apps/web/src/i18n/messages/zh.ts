@@ -68,6 +68,8 @@ export const zh: Messages = {
     profile: '个人资料',
     settings: '设置',
     companies: '公司',
+    manifests: '转移联单',
+    receptions: '仓库接收',
   },
   pages: {
     dashboard: '仪表板',

@@ -1,4 +1,5 @@
 import type { Me } from '@recolecta/shared/auth';
+import { setOrganisationTimeZone } from '../time-zone.ts';
 
 /**
  * Checks an answer against the shared `meResponseSchema`. Loaded on demand: the schema brings zod,
@@ -6,5 +7,8 @@ import type { Me } from '@recolecta/shared/auth';
  */
 export async function parseMeResponse(body: unknown): Promise<Me> {
   const { meResponseSchema } = await import('@recolecta/shared/auth');
-  return meResponseSchema.parse(body).data;
+  const me = meResponseSchema.parse(body).data;
+  // Before any page renders a time with it.
+  setOrganisationTimeZone(me.timeZone);
+  return me;
 }

@@ -54,6 +54,7 @@ export function AddAssetDialog({
       destroyOnHidden
     >
       <Form
+        noValidate
         form={form}
         name="asset"
         layout="vertical"

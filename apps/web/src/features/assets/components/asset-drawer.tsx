@@ -61,6 +61,7 @@ function MoveDialog({ asset, onClose }: { asset: Asset; onClose: () => void }) {
     >
       {holder}
       <Form
+        noValidate
         form={form}
         name="move"
         layout="vertical"
@@ -101,7 +102,7 @@ function RetireDialog({ asset, onClose }: { asset: Asset; onClose: () => void })
       confirmLoading={transition.isPending}
       destroyOnHidden
     >
-      <Form form={form} name="retire" layout="vertical" onFinish={save}>
+      <Form noValidate form={form} name="retire" layout="vertical" onFinish={save}>
         <Form.Item
           name="reason"
           label={t('common:lifecycle.reason')}

@@ -106,6 +106,7 @@ export function EmailCodeForm({
   const emailLabel = field('email');
   return (
     <Form<CodeValues>
+      noValidate
       form={form}
       layout="vertical"
       requiredMark={false}

@@ -62,7 +62,12 @@ export function SetPasswordForm({ link }: { link: PasswordLink }) {
   // What to do about a link that does not work: ask for another one.
   const way =
     link === 'reset' ? (
-      <Link to="/auth/recovery-password" style={{ color: token.colorLink }} data-testid="request-new-link">
+      <Link
+        to="/auth/recovery-password"
+        className="text-link"
+        style={{ color: token.colorLink }}
+        data-testid="request-new-link"
+      >
         {t('accounts:reset.requestNew')}
       </Link>
     ) : (
@@ -77,6 +82,7 @@ export function SetPasswordForm({ link }: { link: PasswordLink }) {
       ) : null}
       {linkToken ? (
         <Form<{ password: string }>
+          noValidate
           form={form}
           layout="vertical"
           requiredMark={false}

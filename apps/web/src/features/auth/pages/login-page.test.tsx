@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers/app-providers.tsx';
 import { createQueryClient } from '../../../app/providers/query-client.ts';
 import { LoginPage } from './login-page.tsx';
@@ -17,6 +17,9 @@ function renderLogin() {
 }
 
 describe('LoginPage', () => {
+  // The notifications load on the first notice (notice-host.tsx); loaded ahead here, as a sign-in
+  // preloads them, so the first notice shows within the usual wait.
+  beforeAll(() => import('../../../app/providers/notification-host.tsx'), 60_000);
   afterEach(() => vi.unstubAllGlobals());
 
   it('while the database is away (503), says the service is busy and keeps what was typed', async () => {

@@ -1,14 +1,15 @@
 import type { LoginBody } from '@recolecta/shared/auth';
-import { Alert, Flex, Form, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { LightAlert } from '../../../components/light/light-alert.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { toFieldErrors } from '../../../lib/form-errors.ts';
 import { type HttpError, isHttpError } from '../../../lib/http/http-error.ts';
+import { preloadNotices } from '../../../lib/notifier.ts';
 import { VERIFICATION_PATH } from '../../../lib/paths.ts';
 import { useLogin } from '../api/login.ts';
-import { LoginForm } from '../components/login-form.tsx';
+import { type LoginFieldErrors, LoginForm } from '../components/login-form.tsx';
 
 /** A confirmation the page before handed over (`{ notice }`): a password just set or reset. */
 function stateNotice(state: unknown): string | undefined {
@@ -41,17 +42,18 @@ function inlineMessage(error: HttpError, texts: LoginTexts): string | null {
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const navigate = useNavigate();
   // A confirmation from the page before (a password just set or reset).
   const notice = stateNotice(useLocation().state);
-  const [form] = Form.useForm<LoginBody>();
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
   useDocumentTitle(t('auth.login.title'));
 
   const submit = (values: LoginBody) => {
     setError(null);
+    // An error answer is told in a notification, and a success opens the app: either way it is needed.
+    preloadNotices();
     login.mutate(values, {
       // The root sends the user to their home (docs/product.md §5).
       onSuccess: () => void navigate('/', { replace: true }),
@@ -65,7 +67,11 @@ export function LoginPage() {
           return;
         }
         if (failure.kind === 'validation' && failure.details.length > 0) {
-          applyFieldErrors(form, failure.details);
+          const byField: LoginFieldErrors = {};
+          for (const { name, errors } of toFieldErrors(failure.details)) {
+            if (name[0] === 'email' || name[0] === 'password') byField[name[0]] = errors[0];
+          }
+          setFieldErrors(byField);
         }
         setError(
           inlineMessage(failure, {
@@ -78,28 +84,26 @@ export function LoginPage() {
   };
 
   return (
-    <Flex vertical gap={24}>
+    <div className="lt-stack">
       <header>
-        <h1 style={{ fontSize: 28, fontWeight: 600, margin: '0 0 4px', color: token.colorTextHeading }}>
-          {t('auth.login.title')}
-        </h1>
-        <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('auth.login.subtitle')}</p>
+        <h1 className="lt-title">{t('auth.login.title')}</h1>
+        <p className="lt-subtitle">{t('auth.login.subtitle')}</p>
       </header>
       {notice && !error ? (
-        <Alert type="success" showIcon title={notice} role="status" data-testid="login-notice" />
+        <LightAlert type="success" title={notice} role="status" data-testid="login-notice" />
       ) : null}
-      <LoginForm form={form} loading={login.isPending} error={error} onSubmit={submit} />
-      <Flex vertical align="center" gap={8} style={{ fontSize: 15 }}>
-        <Link to="/auth/recovery-password" style={{ color: token.colorLink }}>
+      <LoginForm loading={login.isPending} error={error} serverErrors={fieldErrors} onSubmit={submit} />
+      <div className="lt-links">
+        <Link to="/auth/recovery-password" className="lt-link">
           {t('auth.login.forgot')}
         </Link>
-        <span style={{ color: token.colorTextSecondary, textAlign: 'center' }}>
+        <span style={{ color: 'var(--lt-text-secondary)', textAlign: 'center' }}>
           {t('auth.login.noAccount')}{' '}
-          <Link to="/auth/register/basic" style={{ color: token.colorLink }}>
+          <Link to="/auth/register/basic" className="lt-link" style={{ textDecoration: 'underline' }}>
             {t('auth.login.register')}
           </Link>
         </span>
-      </Flex>
-    </Flex>
+      </div>
+    </div>
   );
 }

@@ -57,6 +57,7 @@ export function RecoveryPasswordPage() {
         />
       ) : null}
       <Form<EmailBody>
+        noValidate
         form={form}
         layout="vertical"
         requiredMark={false}

@@ -131,6 +131,7 @@ export function RegisterPage() {
       <AuthHeading title={t('auth.pages.register')} subtitle={t('accounts:register.subtitle')} />
       <PlanFee plan={plan} />
       <Form<RegisterValues>
+        noValidate
         form={form}
         layout="vertical"
         requiredMark={false}
@@ -211,7 +212,7 @@ export function RegisterPage() {
       </Form>
       <span style={{ textAlign: 'center', color: token.colorTextSecondary, fontSize: 15 }}>
         {t('accounts:register.haveAccount')}{' '}
-        <Link to="/auth/login" style={{ color: token.colorLink }}>
+        <Link to="/auth/login" className="text-link" style={{ color: token.colorLink }}>
           {t('accounts:register.signIn')}
         </Link>
       </span>

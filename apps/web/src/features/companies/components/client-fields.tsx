@@ -1,5 +1,5 @@
 import { clientUpdateSchema, GENERATOR_LEVELS } from '@recolecta/shared/companies';
-import { Col, Divider, Form, Input, Radio, Row } from 'antd';
+import { Col, Divider, Form, Input, Radio, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { zodRules } from '../../../components/crud/zod-rules.ts';
@@ -11,7 +11,12 @@ export interface ClientValues {
   phone?: string;
   generatorLevel?: (typeof GENERATOR_LEVELS)[number];
   nra?: string;
+  notifyOnWay: boolean;
+  notifyCollected: boolean;
+  notifyFailed: boolean;
 }
+
+const NOTICES = ['notifyOnWay', 'notifyCollected', 'notifyFailed'] as const;
 
 type Field = keyof typeof clientUpdateSchema.shape;
 
@@ -25,13 +30,13 @@ export function ClientFields({ legalName, rfc }: { legalName: string; rfc: strin
     <>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item label={field('legalName')}>
-            <Input value={legalName} disabled />
+          <Form.Item label={field('legalName')} htmlFor="client-legal-name">
+            <Input id="client-legal-name" value={legalName} disabled />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label={field('rfc')}>
-            <Input value={rfc} disabled />
+          <Form.Item label={field('rfc')} htmlFor="client-rfc">
+            <Input id="client-rfc" value={rfc} disabled />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -77,6 +82,17 @@ export function ClientFields({ legalName, rfc }: { legalName: string; rfc: strin
             <Input maxLength={20} inputMode="tel" />
           </Form.Item>
         </Col>
+      </Row>
+      <Divider titlePlacement="start">{t('companies:clients.notificationsSection')}</Divider>
+      <Typography.Paragraph type="secondary">{t('companies:clients.notificationsHint')}</Typography.Paragraph>
+      <Row gutter={16} data-testid="client-notices">
+        {NOTICES.map((name) => (
+          <Col key={name} xs={24} md={8}>
+            <Form.Item name={name} valuePropName="checked" label={field(name)}>
+              <Switch aria-label={field(name)} data-testid={name} />
+            </Form.Item>
+          </Col>
+        ))}
       </Row>
     </>
   );

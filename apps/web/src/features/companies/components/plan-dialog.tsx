@@ -176,6 +176,7 @@ export function PlanDialog({
     >
       {holder}
       <Form<PlanValues>
+        noValidate
         form={form}
         name="plan"
         layout="vertical"

@@ -1,6 +1,7 @@
 import { siteCreateSchema } from '@recolecta/shared/companies';
 import { errorMessage } from '@recolecta/shared/errors';
-import { Col, Form, Input, Row, TimePicker } from 'antd';
+import { LOCALES, type Locale } from '@recolecta/shared/locales';
+import { Col, Form, Input, Row, Select, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { AddressFields, type AddressValues } from '../../../components/address/address-fields.tsx';
@@ -13,6 +14,8 @@ export interface SiteValues extends AddressValues {
   collectionWindowEnd?: Dayjs | null;
   contactName?: string;
   contactPhone?: string;
+  contactEmail?: string;
+  contactLocale?: Locale | null;
   notes?: string;
 }
 
@@ -92,6 +95,29 @@ export function SiteFields({
                 rules={rules('contactPhone')}
               >
                 <Input maxLength={20} inputMode="tel" autoComplete="tel" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name={path('contactEmail')}
+                label={field('contactEmail')}
+                rules={rules('contactEmail')}
+                extra={t('companies:clients.contactEmailHint')}
+              >
+                <Input maxLength={254} type="email" autoComplete="email" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name={path('contactLocale')} label={field('contactLocale')}>
+                <Select
+                  allowClear
+                  aria-label={field('contactLocale')}
+                  options={LOCALES.map((l) => ({
+                    value: l,
+                    label: t(`languages.${l}`),
+                    title: t(`languages.${l}`),
+                  }))}
+                />
               </Form.Item>
             </Col>
           </>

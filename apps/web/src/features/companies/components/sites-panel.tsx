@@ -42,6 +42,8 @@ function toBody(values: SiteValues): Omit<SiteCreate, 'companyId'> {
     collectionWindowEnd: hhmm(values.collectionWindowEnd),
     contactName: values.contactName || null,
     contactPhone: values.contactPhone || null,
+    contactEmail: values.contactEmail || null,
+    contactLocale: values.contactLocale ?? null,
     notes: values.notes || null,
   };
 }
@@ -62,6 +64,8 @@ function toValues(site: SiteItem): SiteValues {
     collectionWindowEnd: time(site.collectionWindowEnd),
     contactName: site.contactName ?? undefined,
     contactPhone: site.contactPhone ?? undefined,
+    contactEmail: site.contactEmail ?? undefined,
+    contactLocale: site.contactLocale,
     notes: site.notes ?? undefined,
   };
 }
@@ -105,6 +109,7 @@ function SiteDialog({
     >
       {holder}
       <Form<SiteValues>
+        noValidate
         form={form}
         name="site"
         layout="vertical"

@@ -27,6 +27,9 @@ const toValues = (client: Client): ClientValues => ({
   phone: client.phone ?? undefined,
   generatorLevel: client.generatorLevel ?? undefined,
   nra: client.nra ?? undefined,
+  notifyOnWay: client.notifyOnWay,
+  notifyCollected: client.notifyCollected,
+  notifyFailed: client.notifyFailed,
 });
 
 const toUpdate = (values: ClientValues): Omit<ClientUpdate, 'version'> => ({
@@ -36,6 +39,9 @@ const toUpdate = (values: ClientValues): Omit<ClientUpdate, 'version'> => ({
   phone: values.phone || null,
   ...(values.generatorLevel ? { generatorLevel: values.generatorLevel } : {}),
   ...(values.nra ? { nra: values.nra } : {}),
+  notifyOnWay: values.notifyOnWay,
+  notifyCollected: values.notifyCollected,
+  notifyFailed: values.notifyFailed,
 });
 
 const noCreate = (): never => {

@@ -139,6 +139,7 @@ export function CompanyOnboardingPage() {
       </Typography.Paragraph>
       <Card>
         <Form<OnboardingValues>
+          noValidate
           form={form}
           layout="vertical"
           onFinish={(values) => void submit(values)}

@@ -82,6 +82,7 @@ export function DriverFormPage() {
         }
       >
         <RecordHeader
+          canRestore={can.update}
           record={record}
           title={(driver) => `${driver.firstName} ${driver.lastName}`}
           status={(driver) => (

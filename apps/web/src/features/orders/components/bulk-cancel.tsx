@@ -69,6 +69,7 @@ export function BulkCancel({
           </>
         ) : (
           <Form
+            noValidate
             form={form}
             layout="vertical"
             onFinish={async ({ reason }) => {

@@ -5,6 +5,7 @@ import { Alert, Button, Calendar, Card, Col, Flex, Row, Segmented, Spin, Tag, Ty
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { today } from '../../../components/crud/dates.ts';
 import { ORDER_STATUS_COLOURS } from '../../../components/orders/order-status.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { ListAnswer, ListParams } from '../../../lib/resource-api.ts';
@@ -64,7 +65,7 @@ export function OrdersCalendar({ filters }: { filters: ListParams }) {
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('mode') === 'week' ? 'week' : 'month';
   const date =
-    params.get('date') && dayjs(params.get('date')).isValid() ? dayjs(params.get('date')) : dayjs();
+    params.get('date') && dayjs(params.get('date')).isValid() ? dayjs(params.get('date')) : today();
   const [from, to] = span(date, mode);
   const set = (patch: Record<string, string>) =>
     setParams((current) => {
@@ -166,7 +167,7 @@ export function OrdersCalendar({ filters }: { filters: ListParams }) {
                 size="small"
                 title={day.format('ddd D')}
                 styles={{ body: { minHeight: 200 } }}
-                style={day.isSame(dayjs(), 'day') ? { borderColor: '#1677ff' } : undefined}
+                style={day.isSame(today(), 'day') ? { borderColor: '#1677ff' } : undefined}
                 data-testid={`calendar-day-${day.format(DAY)}`}
               >
                 <DayOrders orders={byDay.get(day.format(DAY)) ?? []} day={day.format(DAY)} />

@@ -60,6 +60,7 @@ export function RescheduleCard({ order }: { order: Order }) {
       >
         <Typography.Paragraph type="secondary">{order.number}</Typography.Paragraph>
         <Form<Values>
+          noValidate
           // Its own field ids: the order's form beside it has the same field names.
           name="reschedule"
           form={form}

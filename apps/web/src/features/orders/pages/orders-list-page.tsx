@@ -1,11 +1,12 @@
+import { BarChartOutlined } from '@ant-design/icons';
 import type { Client, SiteItem } from '@recolecta/shared/companies';
 import { ORDER_PRIORITIES, ORDER_STATUSES, type Order } from '@recolecta/shared/orders';
 import type { Waste } from '@recolecta/shared/wastes';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Segmented, Tag } from 'antd';
+import { Button, Flex, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../components/crud/dates.ts';
 import { ExportMenu } from '../../../components/crud/export-menu.tsx';
 import { useNumberFormat } from '../../../components/crud/numbers.ts';
@@ -118,7 +119,13 @@ export function OrdersListPage() {
     { key: 'scheduledDate', defaultHidden: true, render: (o) => formatDate(o.scheduledDate) },
   ];
 
-  const viewSwitch = (
+  // A company's user reads their own company's reports from here (staff have the reports page).
+  const myReports = staff ? null : (
+    <Link to="/app/orders/reports" data-testid="my-reports">
+      <Button icon={<BarChartOutlined />}>{t('reports:ui.myReports')}</Button>
+    </Link>
+  );
+  const switcher = (
     <Segmented<View>
       value={view}
       onChange={(next) =>
@@ -135,6 +142,12 @@ export function OrdersListPage() {
       }))}
       data-testid="orders-view"
     />
+  );
+  const viewSwitch = (
+    <Flex gap={8} wrap justify="space-between" style={{ width: '100%' }}>
+      {switcher}
+      {myReports}
+    </Flex>
   );
 
   if (view === 'calendar') {

@@ -71,11 +71,18 @@ function PersonalCard() {
             children: value('userStatus', me.status),
           },
           ...(me.lastLoginAt
-            ? [{ key: 'lastLogin', label: field('lastLoginAt'), children: formatDateTime(me.lastLoginAt) }]
+            ? [
+                {
+                  key: 'lastLogin',
+                  label: field('lastLoginAt'),
+                  children: <span data-testid="profile-last-login">{formatDateTime(me.lastLoginAt)}</span>,
+                },
+              ]
             : []),
         ]}
       />
       <Form<PersonalValues>
+        noValidate
         form={form}
         layout="vertical"
         onFinish={submit}
@@ -140,6 +147,7 @@ function PasswordCard() {
     <Card title={t('profile:password')}>
       {holder}
       <Form<PasswordValues>
+        noValidate
         form={form}
         layout="vertical"
         onFinish={submit}

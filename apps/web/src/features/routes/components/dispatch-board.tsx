@@ -31,6 +31,7 @@ import { api } from '../../../lib/api-client.ts';
 import { ownErrors } from '../../../lib/http/error-owners.ts';
 import { HttpError } from '../../../lib/http/http-error.ts';
 import type { ListAnswer } from '../../../lib/resource-api.ts';
+import { organisationToday } from '../../../lib/time-zone.ts';
 import { routesApi } from '../api/routes-api.ts';
 
 const POOL = 'pool';
@@ -180,9 +181,7 @@ export function DispatchBoard() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const date =
-    params.get('date') && dayjs(params.get('date')).isValid()
-      ? params.get('date')!
-      : dayjs().format('YYYY-MM-DD');
+    params.get('date') && dayjs(params.get('date')).isValid() ? params.get('date')! : organisationToday();
   const client = useQueryClient();
   const [modal, holder] = Modal.useModal();
   const sensors = useSensors(

@@ -7,6 +7,7 @@ import {
   Alert,
   message as antMessage,
   Button,
+  Checkbox,
   DatePicker,
   Drawer,
   Flex,
@@ -20,9 +21,10 @@ import {
   Table,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { today } from '../../../components/crud/dates.ts';
 import { FieldCol } from '../../../components/crud/field-col.tsx';
 import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
@@ -41,6 +43,13 @@ interface Values {
   endStoreId?: string;
   startTime?: string;
   timeLimitSeconds?: number;
+  disposalStoreIds?: string[];
+  unloadMinutes?: number;
+  maxShiftHours?: number | null;
+  breakFrom?: string;
+  breakTo?: string;
+  breakMinutes?: number | null;
+  fewestVehicles?: boolean;
 }
 
 const RUNNING = new Set(['queued', 'running']);
@@ -97,6 +106,20 @@ function Proposal({ run }: { run: Optimization }) {
             key: 'stops',
             title: field('stops'),
             render: (_v, r) => r.stops.map((s) => s.orderNumber).join(', '),
+          },
+          {
+            key: 'unloadings',
+            title: t('routes:ui.unloadings'),
+            render: (_v, r) => (
+              <Flex vertical>
+                {r.unloadings.map((u) => (
+                  <span key={`${u.afterStops}-${u.arrival}`}>
+                    {t('routes:ui.unloadAt', { store: u.storeName, time: u.arrival, count: u.afterStops })}
+                  </span>
+                ))}
+                {r.break ? <span>{t('routes:ui.breakAt', r.break)}</span> : null}
+              </Flex>
+            ),
           },
           { key: 'km', title: field('distanceKm'), dataIndex: 'distanceKm' },
           { key: 'kg', title: field('loadKg'), dataIndex: 'loadKg' },
@@ -182,6 +205,13 @@ export function OptimizeDrawer({ open, onClose }: { open: boolean; onClose: () =
         endStoreId: values.endStoreId ?? '',
         startTime: values.startTime || '07:00',
         timeLimitSeconds: values.timeLimitSeconds ?? 5,
+        ...(values.disposalStoreIds?.length ? { disposalStoreIds: values.disposalStoreIds } : {}),
+        unloadMinutes: values.unloadMinutes ?? 20,
+        ...(values.maxShiftHours ? { maxShiftHours: values.maxShiftHours } : {}),
+        ...(values.breakFrom && values.breakTo && values.breakMinutes
+          ? { break: { from: values.breakFrom, to: values.breakTo, minutes: values.breakMinutes } }
+          : {}),
+        fewestVehicles: values.fewestVehicles ?? false,
       });
     } catch (error) {
       if (error instanceof HttpError && error.details.length > 0) applyFieldErrors(form, error.details);
@@ -202,10 +232,17 @@ export function OptimizeDrawer({ open, onClose }: { open: boolean; onClose: () =
     >
       {holder}
       <Form<Values>
+        noValidate
         form={form}
         name="optimize"
         layout="vertical"
-        initialValues={{ date: dayjs().add(1, 'day'), startTime: '07:00', timeLimitSeconds: 5 }}
+        initialValues={{
+          date: today().add(1, 'day'),
+          startTime: '07:00',
+          timeLimitSeconds: 5,
+          unloadMinutes: 20,
+          fewestVehicles: false,
+        }}
         onFinish={submit}
         disabled={Boolean(runId)}
       >
@@ -247,6 +284,35 @@ export function OptimizeDrawer({ open, onClose }: { open: boolean; onClose: () =
           </FieldCol>
           <FieldCol md={12} name="endStoreId" label={field('endStoreId')} rules={required('endStoreId')}>
             <ReferenceSelect<Store> path="stores" params={{ sort: 'name:asc' }} optionLabel={(s) => s.name} />
+          </FieldCol>
+          <FieldCol md={16} name="disposalStoreIds" label={t('routes:ui.disposalStoreIds')}>
+            <ReferenceSelect<Store>
+              mode="multiple"
+              path="stores"
+              params={{ sort: 'name:asc' }}
+              optionLabel={(s) =>
+                s.opensAt && s.closesAt ? `${s.name} · ${s.opensAt}–${s.closesAt}` : s.name
+              }
+              data-testid="optimize-disposal"
+            />
+          </FieldCol>
+          <FieldCol md={8} name="unloadMinutes" label={t('routes:ui.unloadMinutes')}>
+            <InputNumber min={0} max={240} precision={0} style={{ width: '100%' }} />
+          </FieldCol>
+          <FieldCol md={6} name="maxShiftHours" label={t('routes:ui.maxShiftHours')}>
+            <InputNumber min={1} max={24} step={0.5} style={{ width: '100%' }} />
+          </FieldCol>
+          <FieldCol md={6} name="breakFrom" label={t('routes:ui.breakFrom')}>
+            <Input maxLength={5} placeholder="12:00" />
+          </FieldCol>
+          <FieldCol md={6} name="breakTo" label={t('routes:ui.breakTo')}>
+            <Input maxLength={5} placeholder="15:00" />
+          </FieldCol>
+          <FieldCol md={6} name="breakMinutes" label={t('routes:ui.breakMinutes')}>
+            <InputNumber min={5} max={180} precision={0} style={{ width: '100%' }} />
+          </FieldCol>
+          <FieldCol md={24} name="fewestVehicles" valuePropName="checked">
+            <Checkbox data-testid="optimize-fewest">{t('routes:ui.fewestVehicles')}</Checkbox>
           </FieldCol>
         </Row>
         <Alert type="info" showIcon title={t('routes:ui.lockedHint')} style={{ marginBottom: 16 }} />

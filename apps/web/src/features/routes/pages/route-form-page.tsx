@@ -22,12 +22,12 @@ import { RecordHeader } from '../../../components/record/record-header.tsx';
 import { RecordLayout, RecordPage } from '../../../components/record/record-page.tsx';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useRecordPage } from '../../../components/record/use-record-page.ts';
+import { ROUTE_STATUS_COLOURS } from '../../../components/routes/route-status.ts';
 import { api } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { notify } from '../../../lib/notifier.ts';
 import { routesApi } from '../api/routes-api.ts';
 import { RouteFields, type RouteFormValues } from '../components/route-fields.tsx';
-import { ROUTE_STATUS_COLOURS } from '../components/route-status.ts';
 
 function toBody(values: RouteFormValues): RouteCreate {
   return {

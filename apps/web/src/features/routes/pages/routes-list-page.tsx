@@ -9,11 +9,11 @@ import { useNumberFormat } from '../../../components/crud/numbers.ts';
 import { type ListColumn, ResourceList } from '../../../components/crud/resource-list.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
+import { ROUTE_STATUS_COLOURS } from '../../../components/routes/route-status.ts';
 import { useCan } from '../../../lib/access.ts';
 import { routesApi } from '../api/routes-api.ts';
 import { DispatchBoard } from '../components/dispatch-board.tsx';
 import { OptimizeDrawer } from '../components/optimize-drawer.tsx';
-import { ROUTE_STATUS_COLOURS } from '../components/route-status.ts';
 
 /** The routes by day: driver, vehicle, stops, distance and load (staff), status; filters in the URL. */
 export function RoutesListPage() {

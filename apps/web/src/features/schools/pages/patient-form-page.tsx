@@ -95,6 +95,7 @@ export function PatientFormPage() {
         }
       >
         <RecordHeader
+          canRestore={can.update}
           record={record}
           title={(p) =>
             `${p.firstName} ${p.lastName} · ${t('patients:ui.years', { count: p.age })} · ${p.schoolName}`

@@ -55,6 +55,7 @@ export function SchoolFormPage() {
         }
       >
         <RecordHeader
+          canRestore={can.update}
           record={record}
           title={(s) => `${s.name} · ${s.cct}`}
           status={(s) =>

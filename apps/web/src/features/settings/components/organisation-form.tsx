@@ -12,13 +12,23 @@ import { isHttpError } from '../../../lib/http/http-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { organisationOptions, useUpdateOrganisation } from '../api/organisation-settings.ts';
 
-type TextField = 'name' | 'rfc' | 'transportAuthorisation' | 'storageAuthorisation' | 'address' | 'logoUrl';
+type TextField =
+  | 'name'
+  | 'rfc'
+  | 'transportAuthorisation'
+  | 'storageAuthorisation'
+  | 'sctRegistration'
+  | 'phone'
+  | 'address'
+  | 'logoUrl';
 
 interface OrganisationValues {
   name: string;
   rfc?: string;
   transportAuthorisation?: string;
   storageAuthorisation?: string;
+  sctRegistration?: string;
+  phone?: string;
   address?: string;
   logoUrl?: string;
   timeZone: string;
@@ -32,6 +42,8 @@ const TEXT_FIELDS: TextField[] = [
   'rfc',
   'transportAuthorisation',
   'storageAuthorisation',
+  'sctRegistration',
+  'phone',
   'address',
   'logoUrl',
 ];
@@ -43,6 +55,8 @@ function toValues(settings: OrganisationSettings): OrganisationValues {
     rfc: settings.rfc ?? undefined,
     transportAuthorisation: settings.transportAuthorisation ?? undefined,
     storageAuthorisation: settings.storageAuthorisation ?? undefined,
+    sctRegistration: settings.sctRegistration ?? undefined,
+    phone: settings.phone ?? undefined,
     address: settings.address ?? undefined,
     logoUrl: settings.logoUrl ?? undefined,
     timeZone: settings.timeZone,
@@ -95,7 +109,13 @@ export function OrganisationForm({ canEdit }: { canEdit: boolean }) {
   const current = settings.data;
   const shape = organisationSettingsPatchSchema.shape;
   const rules = (
-    name: 'name' | 'transportAuthorisation' | 'storageAuthorisation' | 'address',
+    name:
+      | 'name'
+      | 'transportAuthorisation'
+      | 'storageAuthorisation'
+      | 'sctRegistration'
+      | 'phone'
+      | 'address',
     required = false,
   ) => zodRules(shape[name].unwrap(), field(name), locale, { required });
 
@@ -110,6 +130,7 @@ export function OrganisationForm({ canEdit }: { canEdit: boolean }) {
 
   return (
     <Form<OrganisationValues>
+      noValidate
       form={form}
       layout="vertical"
       onFinish={submit}
@@ -146,6 +167,17 @@ export function OrganisationForm({ canEdit }: { canEdit: boolean }) {
           rules={rules('storageAuthorisation')}
         >
           <Input maxLength={60} />
+        </FieldCol>
+        <FieldCol
+          md={12}
+          name="sctRegistration"
+          label={field('sctRegistration')}
+          rules={rules('sctRegistration')}
+        >
+          <Input maxLength={60} />
+        </FieldCol>
+        <FieldCol md={12} name="phone" label={field('phone')} rules={rules('phone')}>
+          <Input maxLength={30} inputMode="tel" autoComplete="tel" />
         </FieldCol>
         <Col xs={24}>
           <Form.Item name="address" label={field('address')} rules={rules('address')}>

@@ -59,6 +59,7 @@ export function ZoneDialog({
       destroyOnHidden
     >
       <Form<Values>
+        noValidate
         form={form}
         name="zone"
         layout="vertical"

@@ -90,6 +90,7 @@ export function StoreFormPage() {
         }
       >
         <RecordHeader
+          canRestore={can.update}
           record={record}
           title={(store) => store.name}
           status={(store) => <StatusTag group="storeType" value={store.type} colours={STORE_TYPE_COLOURS} />}

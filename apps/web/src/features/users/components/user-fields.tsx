@@ -73,8 +73,8 @@ export function UserFields({ user }: { user: User | undefined }) {
         </FieldCol>
         <Col xs={24} md={12}>
           {user ? (
-            <Form.Item label={field('email')} extra={t('users:emailFixed')}>
-              <Input value={user.email} readOnly disabled />
+            <Form.Item label={field('email')} extra={t('users:emailFixed')} htmlFor="user-email-fixed">
+              <Input id="user-email-fixed" value={user.email} readOnly disabled />
             </Form.Item>
           ) : (
             <Form.Item

@@ -92,6 +92,7 @@ export function VehicleFormPage() {
         }
       >
         <RecordHeader
+          canRestore={can.update}
           record={record}
           title={(vehicle) => `${vehicle.plate} · ${vehicle.make} ${vehicle.model}`}
           status={(vehicle) => (

@@ -1,12 +1,13 @@
-import { Button, notification } from 'antd';
+import { Button, ConfigProvider, notification } from 'antd';
 import { useEffect } from 'react';
 import { setNoticeSink } from '../../lib/notifier.ts';
+import { useAntdConfig } from './antd-providers.tsx';
 
 /**
  * Lets code outside React (the HTTP client) raise themed, translated notifications. Uses the
  * notification hook alone rather than `<App>`, which would also bring modal and message.
  */
-export function NotificationBridge() {
+function NotificationBridge() {
   const [api, holder] = notification.useNotification();
   useEffect(() => {
     setNoticeSink((notice) => {
@@ -31,4 +32,13 @@ export function NotificationBridge() {
     return () => setNoticeSink(null);
   }, [api]);
   return holder;
+}
+
+/** The notifications, with their own Ant Design configuration (they may open on the public pages). */
+export function NotificationHost() {
+  return (
+    <ConfigProvider {...useAntdConfig()}>
+      <NotificationBridge />
+    </ConfigProvider>
+  );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_collected_idx" ON "orders" USING btree ("collected_on","company_id") WHERE collected_on is not null;--> statement-breakpoint
+CREATE INDEX "orders_failed_day_idx" ON "orders" USING btree (coalesce(scheduled_date, requested_date)) WHERE status = 'failed';

@@ -1,0 +1,85 @@
+import { decodeImage } from '@recolecta/shared/images';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { assets, visitAssets } from '../../db/schema/index.ts';
+import { actorOf, type ServiceContext } from '../../lib/context.ts';
+import { assetsService } from '../assets/assets.service.ts';
+import { insertEvidence } from '../manifests/manifests.repository.ts';
+
+type EvidenceKind =
+  | 'generator_signature'
+  | 'driver_signature'
+  | 'receiver_signature'
+  | 'photo'
+  | 'failure_photo';
+
+/** A signature or photo (a checked data URL) kept with its order and company; answers its id. */
+export function saveImage(
+  ctx: ServiceContext,
+  owner: { orderId: string | null; companyId: string | null; kind: EvidenceKind },
+  dataUrl: string,
+) {
+  const { mime, data } = decodeImage(dataUrl);
+  return insertEvidence(ctx.db, {
+    ...owner,
+    mime,
+    data: Buffer.from(data),
+    createdBy: actorOf(ctx),
+  });
+}
+
+/**
+ * The containers scanned at a stop ride the vehicle: each known serial (case aside) moves onto it and
+ * is kept with the order; serials that name no container, or a retired one, are answered back.
+ */
+export async function loadScanned(
+  ctx: ServiceContext,
+  orderId: string,
+  vehicleId: string,
+  serials: string[],
+) {
+  const wanted = [...new Set(serials.map((s) => s.trim().toUpperCase()))].filter(Boolean);
+  if (wanted.length === 0) return [];
+  const found = await ctx.db
+    .select({
+      id: assets.id,
+      serial: assets.serial,
+      version: assets.version,
+      vehicleId: assets.vehicleId,
+      status: assets.status,
+    })
+    .from(assets)
+    .where(inArray(sql`upper(${assets.serial})`, wanted));
+  const unknown: string[] = [];
+  for (const serial of wanted) {
+    const asset = found.find((a) => a.serial.toUpperCase() === serial);
+    if (!asset || asset.status === 'retired') {
+      unknown.push(serial);
+      continue;
+    }
+    if (asset.vehicleId !== vehicleId) {
+      await assetsService.move(ctx, asset.id, {
+        version: asset.version,
+        to: { kind: 'vehicle', id: vehicleId },
+        note: null,
+      });
+    }
+    await ctx.db.insert(visitAssets).values({ orderId, assetId: asset.id }).onConflictDoNothing();
+  }
+  return unknown;
+}
+
+/** At the reception, the containers that rode with an order and are still on a vehicle go into a zone. */
+export async function storeVisitAssets(ctx: ServiceContext, orderId: string, zoneId: string) {
+  const riding = await ctx.db
+    .select({ id: assets.id, version: assets.version })
+    .from(visitAssets)
+    .innerJoin(assets, eq(assets.id, visitAssets.assetId))
+    .where(and(eq(visitAssets.orderId, orderId), sql`${assets.vehicleId} is not null`));
+  for (const asset of riding) {
+    await assetsService.move(ctx, asset.id, {
+      version: asset.version,
+      to: { kind: 'zone', id: zoneId },
+      note: null,
+    });
+  }
+}

@@ -1,0 +1,81 @@
+import { manifestListQuerySchema, manifestSchema } from '@recolecta/shared/manifests';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { serviceContext } from '../../lib/context.ts';
+import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { manifestPdf } from './manifest-pdf.ts';
+import { findEvidence, findManifest } from './manifests.repository.ts';
+import { manifestsService, toManifest } from './manifests.service.ts';
+
+/** A manifest's PDF with its signatures; the caller has already been allowed to see the manifest. */
+export async function renderManifestPdf(db: Db, id: string) {
+  const row = await findManifest(db, null, id);
+  if (!row) throw notFound();
+  const image = async (fileId: string | null) =>
+    fileId ? ((await findEvidence(db, fileId))?.data ?? null) : null;
+  const [generator, transporter, receiver] = await Promise.all([
+    image(row.generatorSignatureId),
+    image(row.transporterSignatureId),
+    image(row.receiverSignatureId),
+  ]);
+  return { folio: row.folio, pdf: await manifestPdf(toManifest(row), { generator, transporter, receiver }) };
+}
+
+/** The manifests register (`/manifests`): list, read, export, close; the PDF; the field images. */
+export default async function manifestsRoutes(fastify: FastifyInstance) {
+  registerResourceRoutes(fastify, {
+    path: 'manifests',
+    resource: 'manifests',
+    labels: 'manifests',
+    tag: 'manifests',
+    schemas: { item: manifestSchema, listQuery: manifestListQuerySchema },
+    service: manifestsService,
+  });
+
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const params = z.object({ id: z.uuid() });
+
+  app.get(
+    '/manifests/:id/manifest.pdf',
+    {
+      config: { access: 'manifests:read', labels: 'manifests' },
+      schema: {
+        tags: ['manifests'],
+        summary: 'The manifest as a PDF laid out like the SEMARNAT form, with its signatures',
+        params,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const ctx = serviceContext(app, request);
+      await manifestsService.get(ctx, request.params.id);
+      const { folio, pdf } = await renderManifestPdf(ctx.db, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${folio}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/evidence/:id',
+    {
+      config: { access: 'routes:read', labels: 'manifests' },
+      schema: {
+        tags: ['manifests'],
+        summary: 'A signature or photo taken in the field (a company sees its own orders’ only)',
+        params,
+        produces: ['image/png', 'image/jpeg'],
+      },
+    },
+    async (request, reply) => {
+      const ctx = serviceContext(app, request);
+      const file = await findEvidence(ctx.db, request.params.id);
+      if (!file || (ctx.scope !== null && file.companyId !== ctx.scope)) throw notFound();
+      return reply.type(file.mime).header('cache-control', 'private, max-age=86400').send(file.data);
+    },
+  );
+}

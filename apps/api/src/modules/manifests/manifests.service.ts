@@ -1,0 +1,346 @@
+import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
+import {
+  formatManifestFolio,
+  MANIFEST_CATEGORIES,
+  type Manifest,
+  type ManifestCategory,
+  type ManifestLine,
+  manifestCategoryOf,
+  manifestLifecycle,
+  type manifestListQuerySchema,
+  RECEPTION_TOLERANCE,
+} from '@recolecta/shared/manifests';
+import { orderLifecycle } from '@recolecta/shared/orders';
+import type { z } from 'zod';
+import { manifests, orders } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { actorOf, recordChange, type ServiceContext } from '../../lib/context.ts';
+import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import { invalidFields } from '../../lib/field-errors.ts';
+import type { ResourceService } from '../../lib/resource-routes.ts';
+import { lifecycleService, systemTransition } from '../../lib/transitions.ts';
+import { nextNumber } from '../routes/routes.repository.ts';
+import {
+  destinationStore,
+  findManifest,
+  insertManifest,
+  listManifests,
+  type ManifestFilter,
+  type ManifestRow,
+  manifestBatch,
+  manifestItems,
+  manifestOfOrder,
+  partyFacts,
+  setManifestFacts,
+} from './manifests.repository.ts';
+
+type ListQuery = z.output<typeof manifestListQuerySchema>;
+
+/** Waste categories that travel under a manifest: RPBI and other hazardous waste (NOM-087, NOM-052). */
+const HAZARDOUS = new Set(['rpbi', 'hazardous']);
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+export function toManifest(row: ManifestRow): Manifest {
+  const { generator, transporter, destination } = row.parties;
+  const totalKg = round(row.lines.reduce((sum, l) => sum + l.kg, 0));
+  const received = row.lines.every((l) => l.receivedKg !== null)
+    ? round(row.lines.reduce((sum, l) => sum + (l.receivedKg ?? 0), 0))
+    : null;
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+    archivedAt: null,
+    folio: row.folio,
+    status: row.status,
+    orderId: row.orderId,
+    orderNumber: row.orderNumber,
+    companyId: row.companyId,
+    routeId: row.routeId,
+    routeNumber: row.routeNumber,
+    collectedOn: row.collectedOn,
+    generator,
+    transporter,
+    destination,
+    lines: row.lines,
+    totalKg,
+    receivedKg: received,
+    instructions: row.instructions,
+    generatorSigner: row.generatorSigner,
+    generatorSignedAt: iso(row.generatorSignedAt),
+    transporterSignedAt: iso(row.transporterSignedAt),
+    receiverName: row.receiverName,
+    receivedAt: iso(row.receivedAt),
+    flagged: row.flagged,
+    notes: row.notes,
+  };
+}
+
+type ItemFacts = Awaited<ReturnType<typeof manifestItems>>[number];
+
+/** The form's waste table: one line per RPBI category the order holds, in the form's order. */
+function linesOf(items: ItemFacts[]): ManifestLine[] {
+  const byCategory = new Map<ManifestCategory, ItemFacts[]>();
+  for (const item of items.filter((i) => HAZARDOUS.has(i.category))) {
+    const category = manifestCategoryOf(item.classCode);
+    byCategory.set(category, [...(byCategory.get(category) ?? []), item]);
+  }
+  return MANIFEST_CATEGORIES.flatMap((category) => {
+    const own = byCategory.get(category);
+    if (!own) return [];
+    const containers = [...new Set(own.map((i) => i.containerName))].join(', ');
+    const sum = (f: (i: ItemFacts) => number | null) =>
+      own.every((i) => f(i) !== null) ? round(own.reduce((s, i) => s + (f(i) ?? 0), 0)) : null;
+    return [
+      {
+        category,
+        containers,
+        capacityL: Math.max(...own.map((i) => i.capacityL)),
+        quantity: own.reduce((s, i) => s + i.containerCount, 0),
+        unit: 'kg' as const,
+        kg: sum((i) => i.actualKg ?? i.estimatedKg) ?? 0,
+        receivedKg: sum((i) => i.receivedKg),
+      },
+    ];
+  });
+}
+
+/**
+ * The manifest of a collected order, made in the collection's transaction when the order carries
+ * hazardous waste (none otherwise, or if it has one already): parties copied as they stand, waste
+ * lines from the weighed items, a folio of the collection's year.
+ */
+export async function createManifestFor(ctx: ServiceContext, orderId: string, collectedOn: string) {
+  const existing = await manifestOfOrder(ctx.db, orderId);
+  if (existing) return existing.id;
+  const lines = linesOf(await manifestItems(ctx.db, orderId));
+  if (lines.length === 0) return null;
+  const { order, route, organisation } = await partyFacts(ctx.db, orderId);
+  if (!order) return null;
+  const store = await destinationStore(ctx.db, route?.endStoreId);
+  const year = Number(collectedOn.slice(0, 4));
+  const folio = formatManifestFolio(year, await nextNumber(ctx.db, 'manifest', year));
+  const interior = order.interiorNumber ? ` int. ${order.interiorNumber}` : '';
+  const { id } = await insertManifest(ctx.db, {
+    folio,
+    orderId,
+    companyId: order.companyId,
+    routeId: route?.id ?? null,
+    storeId: store?.id ?? null,
+    collectedOn,
+    parties: {
+      generator: {
+        nra: order.nra,
+        name: order.legalName,
+        siteName: order.siteName,
+        address: `${order.street} ${order.exteriorNumber}${interior}, ${order.neighbourhood}`,
+        municipality: order.city,
+        postalCode: order.postalCode,
+        state: order.state,
+        phone: order.sitePhone ?? order.companyPhone,
+      },
+      transporter: {
+        name: organisation?.name ?? '',
+        address: organisation?.address ?? '',
+        phone: organisation?.phone ?? null,
+        authorisation: organisation?.transportAuthorisation ?? null,
+        sctRegistration: organisation?.sctRegistration ?? null,
+        driverName: route?.driverName ?? '',
+        vehicleType: route?.vehicleType ?? '',
+        vehiclePlate: route?.vehiclePlate ?? '',
+      },
+      destination: {
+        storeId: store?.id ?? null,
+        name: store?.name ?? '',
+        address: store?.address ?? '',
+        phone: store?.phone ?? null,
+        authorisation: store?.authorisation ?? null,
+      },
+    },
+    lines,
+    instructions: order.instructions,
+    createdBy: actorOf(ctx),
+  });
+  await recordChange(ctx, {
+    action: 'manifest.create',
+    entity: 'manifest',
+    entityId: id,
+    after: { folio, orderId, lines },
+    companyId: order.companyId,
+  });
+  return id;
+}
+
+const move = (ctx: ServiceContext, id: string, companyId: string, name: string) =>
+  systemTransition(ctx.db, {
+    lifecycle: manifestLifecycle,
+    table: manifests,
+    id,
+    name,
+    actorId: actorOf(ctx),
+    companyId,
+    ip: ctx.ip || null,
+  });
+
+/**
+ * The signatures at the stop: the generator's (who handed the waste over), then the driver's as
+ * transporter when the driver signed the day's start; the manifest is then in transit.
+ */
+export async function signAtStop(
+  ctx: ServiceContext,
+  manifestId: string,
+  signatures: { generatorName: string; generatorSignatureId: string; driverSignatureId: string | null },
+) {
+  const row = (await findManifest(ctx.db, null, manifestId))!;
+  const now = new Date();
+  await setManifestFacts(ctx.db, manifestId, {
+    generatorSigner: signatures.generatorName,
+    generatorSignatureId: signatures.generatorSignatureId,
+    generatorSignedAt: now,
+  });
+  await move(ctx, manifestId, row.companyId, 'sign_generator');
+  if (signatures.driverSignatureId) {
+    await setManifestFacts(ctx.db, manifestId, {
+      transporterSignatureId: signatures.driverSignatureId,
+      transporterSignedAt: now,
+    });
+    await move(ctx, manifestId, row.companyId, 'ship');
+  }
+}
+
+/**
+ * The reception at the store: the weighed kg per category, who received it and their signature (the
+ * third), and a flag when received and collected kg differ by more than `RECEPTION_TOLERANCE`. Only a
+ * manifest in transit is received; one still missing a signature stays where it is.
+ */
+export async function receiveManifest(
+  ctx: ServiceContext,
+  orderId: string,
+  reception: { receiverName: string | null; signatureId: string | null },
+) {
+  const row = await manifestOfOrder(ctx.db, orderId);
+  if (!row || row.status !== 'in_transit') return;
+  if (!reception.receiverName || !reception.signatureId) {
+    throw invalidFields([{ path: 'input.signature', message: 'validation.receiverSignatureRequired' }]);
+  }
+  const weighed = linesOf(await manifestItems(ctx.db, orderId));
+  const lines = row.lines.map((line) => ({
+    ...line,
+    receivedKg: weighed.find((w) => w.category === line.category)?.receivedKg ?? null,
+  }));
+  const collected = lines.reduce((s, l) => s + l.kg, 0);
+  const received = lines.reduce((s, l) => s + (l.receivedKg ?? 0), 0);
+  const flagged =
+    collected === 0 ? received > 0 : Math.abs(received - collected) / collected > RECEPTION_TOLERANCE;
+  await setManifestFacts(ctx.db, row.id, {
+    lines,
+    receiverName: reception.receiverName,
+    receiverSignatureId: reception.signatureId,
+    receivedAt: new Date(),
+    flagged,
+  });
+  await move(ctx, row.id, row.companyId, 'receive');
+}
+
+async function getRow(ctx: ServiceContext, id: string) {
+  const row = await findManifest(ctx.db, ctx.scope, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+const filterOf = (query: ListQuery): ManifestFilter => ({
+  q: query.q,
+  status: query.status,
+  companyId: query.companyId,
+  storeId: query.storeId,
+  from: query.from,
+  to: query.to,
+  flagged: query.flagged,
+});
+
+const exportColumns = (ctx: ServiceContext): ExportColumn<ManifestRow>[] => {
+  const label = (field: string) => fieldLabel('manifests', field, ctx.locale);
+  const m = (r: ManifestRow) => toManifest(r);
+  return [
+    { header: label('folio'), value: (r) => r.folio },
+    { header: label('status'), value: (r) => valueLabel('manifestStatus', r.status, ctx.locale) },
+    { header: label('collectedOn'), value: (r) => r.collectedOn },
+    { header: label('orderNumber'), value: (r) => r.orderNumber },
+    { header: label('companyName'), value: (r) => r.parties.generator.name },
+    { header: label('routeNumber'), value: (r) => r.routeNumber },
+    { header: label('destination'), value: (r) => r.parties.destination.name },
+    ...MANIFEST_CATEGORIES.map((category) => ({
+      header: `${valueLabel('manifestCategory', category, ctx.locale)} (kg)`,
+      value: (r: ManifestRow) => r.lines.find((l) => l.category === category)?.kg ?? null,
+    })),
+    { header: label('totalKg'), value: (r) => m(r).totalKg },
+    { header: label('receivedKg'), value: (r) => m(r).receivedKg },
+    { header: label('flagged'), value: (r) => valueLabel('boolean', r.flagged, ctx.locale) },
+  ];
+};
+
+/** Closing a received manifest closes its order; a flagged one needs the reason the difference was accepted. */
+async function afterTransition(
+  ctx: ServiceContext,
+  name: string,
+  before: ManifestRow,
+  _after: ManifestRow,
+  body: { reason: string | null },
+) {
+  if (name !== 'close') return;
+  if (before.flagged && !body.reason) {
+    throw invalidFields([{ path: 'reason', message: 'validation.flaggedNeedsReason' }]);
+  }
+  if (body.reason) await setManifestFacts(ctx.db, before.id, { notes: body.reason });
+  await systemTransition(ctx.db, {
+    lifecycle: orderLifecycle,
+    table: orders,
+    id: before.orderId,
+    name: 'close',
+    actorId: actorOf(ctx),
+    companyId: before.companyId,
+    ip: ctx.ip || null,
+  });
+}
+
+const lifecycle = lifecycleService({
+  lifecycle: manifestLifecycle,
+  table: manifests,
+  getRow,
+  toItem: async (row: ManifestRow, ctx: ServiceContext) => toManifest(await getRow(ctx, row.id)),
+  companyOf: (row) => row.companyId,
+  carry: (updated, before) => ({ ...before, ...updated }),
+  labels: 'manifests',
+  after: afterTransition,
+});
+
+/**
+ * The manifests register: staff see every one, a company's users their own. Made by the collection,
+ * signed along the way; people only close them.
+ */
+export const manifestsService: ResourceService<Manifest, ListQuery, never, never, ManifestRow> = {
+  entity: 'manifest',
+
+  async list(ctx, query) {
+    const { rows, ...page } = await listManifests(ctx.db, ctx.scope, filterOf(query), query);
+    return { data: rows.map(toManifest), ...page };
+  },
+
+  async get(ctx, id) {
+    return toManifest(await getRow(ctx, id));
+  },
+
+  ...lifecycle,
+
+  exportRows(ctx, query) {
+    return {
+      columns: exportColumns(ctx),
+      batches: inBatches(manifestBatch(ctx.db, ctx.scope, filterOf(query), query.sort)),
+    };
+  },
+};
+
+export { getRow as manifestRow };

@@ -1,0 +1,265 @@
+import type { Order } from '@recolecta/shared/orders';
+import type { Route } from '@recolecta/shared/routes';
+import type { Store, Zone } from '@recolecta/shared/stores';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Drawer, Flex, Form, Input, InputNumber, Select, Table, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../components/crud/dates.ts';
+import { useNumberFormat } from '../../../components/crud/numbers.ts';
+import { useLabels } from '../../../components/crud/use-labels.ts';
+import { requiredMessage } from '../../../components/crud/zod-rules.ts';
+import { SignaturePad } from '../../../components/signature-pad.tsx';
+import { useCan } from '../../../lib/access.ts';
+import { api } from '../../../lib/api-client.ts';
+import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { isHttpError } from '../../../lib/http/http-error.ts';
+import type { ListAnswer } from '../../../lib/resource-api.ts';
+import { receptionOrdersApi } from '../api/manifests-api.ts';
+
+interface ReceiveValues {
+  storeId?: string;
+  input: {
+    items: { id: string; receivedKg: number | null }[];
+    zoneId?: string;
+    receiverName?: string;
+    signature?: string | null;
+  };
+}
+
+/** The store the order's route ends at: where it was brought, and so where it is received. */
+function useRouteEndStore(order: Order, enabled: boolean) {
+  const day = order.collectedOn ?? order.scheduledDate;
+  const routes = useQuery({
+    queryKey: ['routes', 'of-day', day],
+    queryFn: ({ signal }) =>
+      api.get<ListAnswer<Route>>('/routes', { query: { from: day!, to: day!, pageSize: 100 }, signal }),
+    enabled: enabled && Boolean(day),
+    staleTime: 30_000,
+  });
+  const route = routes.data?.data.find((r) => r.stops.some((s) => s.orderId === order.id));
+  return { storeId: route?.endStore.id, settled: !enabled || !day || !routes.isPending };
+}
+
+/**
+ * Receiving one collected order at the store: the kg weighed in per item (the collected kg to start
+ * with), the zone its containers stay in (of the store the route ended at, or another one chosen), who
+ * received it and their signature. The server decides what a reception needs (a manifest in transit
+ * needs the receiver's name and signature) and names the fields it refuses.
+ */
+export function ReceiveDrawer({
+  order,
+  onClose,
+  onReceived,
+}: {
+  order: Order;
+  onClose: () => void;
+  onReceived: (order: Order) => void;
+}) {
+  const { t } = useTranslation();
+  const { field, locale } = useLabels('manifests');
+  const number = useNumberFormat();
+  const [form] = Form.useForm<ReceiveValues>();
+  const receive = receptionOrdersApi.useTransition();
+  const canReadStores = useCan('stores:read');
+  const canReadRoutes = useCan('routes:read');
+
+  const stores = useQuery({
+    queryKey: ['stores', 'options'],
+    queryFn: ({ signal }) =>
+      api.get<ListAnswer<Store>>('/stores', { query: { pageSize: 100, sort: 'name:asc' }, signal }),
+    enabled: canReadStores,
+    staleTime: 30_000,
+  });
+  const end = useRouteEndStore(order, canReadRoutes);
+  const storeId = Form.useWatch('storeId', form);
+  const zones = useQuery({
+    queryKey: ['zones', 'of-store', storeId, 'exclude'],
+    queryFn: ({ signal }) =>
+      api.get<{ data: Zone[] }>(`/stores/${storeId}/zones`, { signal }).then((r) => r.data),
+    enabled: Boolean(storeId),
+  });
+
+  // The route's end store once known, else the first store; its reception zone.
+  useEffect(() => {
+    if (form.getFieldValue('storeId') || !end.settled) return;
+    const first = end.storeId ?? stores.data?.data[0]?.id;
+    if (first) form.setFieldValue('storeId', first);
+  }, [end.settled, end.storeId, stores.data, form]);
+  useEffect(() => {
+    const list = zones.data ?? [];
+    const current = form.getFieldValue(['input', 'zoneId']) as string | undefined;
+    if (list.length > 0 && !list.some((z) => z.id === current)) {
+      // Containers arrive at the reception zone, where there is one.
+      form.setFieldValue(['input', 'zoneId'], (list.find((z) => z.type === 'reception') ?? list[0])!.id);
+    }
+  }, [zones.data, form]);
+
+  const submit = async (values: ReceiveValues) => {
+    try {
+      const received = await receive.mutateAsync({
+        item: order,
+        name: 'receive',
+        input: {
+          items: order.items.map((item, index) => ({
+            id: item.id,
+            receivedKg: values.input.items[index]?.receivedKg ?? 0,
+          })),
+          zoneId: values.input.zoneId ?? null,
+          receiverName: values.input.receiverName?.trim() || null,
+          signature: values.input.signature ?? null,
+        },
+      });
+      onReceived(received);
+    } catch (error) {
+      if (isHttpError(error) && error.details.length > 0) applyFieldErrors(form, error.details);
+      else if (!isHttpError(error)) throw error;
+    }
+  };
+
+  const zoneOptions = (zones.data ?? []).map((z) => ({
+    value: z.id,
+    label: `${z.name} · ${Math.round(z.fill * 100)} %`,
+    title: z.name,
+  }));
+
+  return (
+    <Drawer
+      open
+      width={620}
+      onClose={onClose}
+      title={t('manifests:ui.receiveTitle', { number: order.number })}
+      destroyOnHidden
+      data-testid="receive-drawer"
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose}>{t('common:crud.cancel')}</Button>
+          <Button
+            type="primary"
+            loading={receive.isPending}
+            onClick={() => form.submit()}
+            data-testid="receive-submit"
+          >
+            {t('manifests:ui.receive')}
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<ReceiveValues>
+        noValidate
+        form={form}
+        layout="vertical"
+        name="receive"
+        onFinish={submit}
+        initialValues={{
+          input: {
+            items: order.items.map((i) => ({ id: i.id, receivedKg: i.actualKg ?? i.estimatedKg })),
+            signature: null,
+          },
+        }}
+      >
+        <Typography.Paragraph type="secondary">
+          {order.companyName} · {order.siteName} · {formatDate(order.collectedOn)}
+        </Typography.Paragraph>
+        <Form.List name={['input', 'items']}>
+          {(_fields, _ops, { errors }) => (
+            <>
+              <Table<Order['items'][number]>
+                size="small"
+                rowKey="id"
+                pagination={false}
+                dataSource={order.items}
+                data-testid="receive-items"
+                columns={[
+                  {
+                    key: 'waste',
+                    title: field('wasteName'),
+                    render: (_v, item) => (
+                      <Flex vertical>
+                        <Typography.Text>{`${item.wasteCode} · ${item.wasteName}`}</Typography.Text>
+                        <Typography.Text type="secondary">
+                          {`${item.containerCount} × ${item.containerTypeName}`}
+                        </Typography.Text>
+                      </Flex>
+                    ),
+                  },
+                  {
+                    key: 'actualKg',
+                    title: field('actualKg'),
+                    align: 'right',
+                    render: (_v, item) => number(item.actualKg ?? item.estimatedKg),
+                  },
+                  {
+                    key: 'receivedKg',
+                    title: field('receivedKg'),
+                    width: 170,
+                    render: (_v, item, index) => (
+                      <Form.Item
+                        name={[index, 'receivedKg']}
+                        style={{ margin: 0 }}
+                        rules={[{ required: true, message: requiredMessage(field('receivedKg'), locale) }]}
+                      >
+                        <InputNumber
+                          min={0}
+                          max={100_000}
+                          suffix="kg"
+                          style={{ width: '100%' }}
+                          aria-label={`${field('receivedKg')} ${item.wasteCode}`}
+                        />
+                      </Form.Item>
+                    ),
+                  },
+                ]}
+              />
+              <Form.ErrorList errors={errors} />
+            </>
+          )}
+        </Form.List>
+        <Flex gap={16} wrap style={{ marginTop: 16 }}>
+          <Form.Item name="storeId" label={field('store')} style={{ flex: '1 1 220px' }}>
+            <Select
+              aria-label={field('store')}
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={stores.isPending && canReadStores}
+              options={(stores.data?.data ?? []).map((s) => ({ value: s.id, label: s.name, title: s.name }))}
+              onChange={() => form.setFieldValue(['input', 'zoneId'], undefined)}
+            />
+          </Form.Item>
+          <Form.Item name={['input', 'zoneId']} label={field('zoneId')} style={{ flex: '1 1 220px' }}>
+            <Select
+              aria-label={field('zoneId')}
+              allowClear
+              loading={zones.isFetching}
+              options={zoneOptions}
+              notFoundContent={storeId && zones.data ? t('manifests:ui.noZones') : undefined}
+            />
+          </Form.Item>
+        </Flex>
+        {storeId && zones.data && zones.data.length === 0 ? (
+          <Alert type="info" showIcon title={t('manifests:ui.noZones')} style={{ marginBottom: 16 }} />
+        ) : null}
+        <Form.Item
+          name={['input', 'receiverName']}
+          label={field('receiverName')}
+          rules={[
+            { required: true, whitespace: true, message: requiredMessage(field('receiverName'), locale) },
+          ]}
+        >
+          <Input maxLength={120} autoComplete="name" />
+        </Form.Item>
+        <Form.Item
+          name={['input', 'signature']}
+          label={field('signature')}
+          extra={t('manifests:ui.signHere')}
+          valuePropName="value"
+        >
+          <SignaturePad
+            aria-label={field('signature')}
+            clearLabel={t('manifests:ui.clear')}
+            data-testid="signature-pad"
+          />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}
