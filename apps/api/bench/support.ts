@@ -171,6 +171,15 @@ export async function fillOrders(
        join c on c.k = (o.r % nc.n + x.pos * (1 + o.r % greatest(nc.n - 1, 1))) % nc.n
        where ${options.itemsPerOrder === 'three' ? 'true' : 'x.pos = 0 or (o.r % 2 = 0 and nc.n > 1)'}`,
   );
+  // What a collection records on the order for the reports: its kg, and a store to go to, taken in turn.
+  await query(
+    `with st as (select array_agg(id order by created_at, id) as ids from stores where archived_at is null)
+     update orders o set collected_kg = k.kg,
+       delivery_store_id = st.ids[1 + (k.r % cardinality(st.ids))]
+     from st, (select oi.order_id, sum(oi.actual_kg) as kg, (row_number() over (order by oi.order_id))::int as r
+               from order_items oi group by oi.order_id) k
+     where k.order_id = o.id and o.collected_on is not null and o.collected_kg is null`,
+  );
   await query('commit');
   await query('vacuum analyze');
   const { rows: counts } = await query(

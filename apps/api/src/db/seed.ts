@@ -5,6 +5,7 @@ import type { Db } from './client.ts';
 import { companies, organisationSettings, roles, sites, users } from './schema/index.ts';
 import { seedAssets } from './seed-assets.ts';
 import { seedCatalogs } from './seed-catalogs.ts';
+import { recordDeliveryFacts } from '../modules/orders/orders.repository.ts';
 import { seedManifests } from './seed-manifests.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedPlans } from './seed-plans.ts';
@@ -157,6 +158,8 @@ export async function seedDemoData(db: Db) {
   await seedOrders(db, admin!.id);
   await seedPlans(db, admin!.id);
   await seedRoutes(db, admin!.id);
+  // The collected demo orders' kg and store, now that they ride on routes.
+  await recordDeliveryFacts(db, sql`o.collected_on is not null`);
   await seedDriverUser(db, admin!.id, passwordHash);
   await seedManifests(db);
   await seedSchools(db, admin!.id);

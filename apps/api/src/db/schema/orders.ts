@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies, sites } from './accounts.ts';
 import { containerTypes, wastes } from './catalogs.ts';
+import { stores } from './operations.ts';
 import { archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
 
 /** The columns an order's item and a plan's item share: a sub-waste in some containers of one type. */
@@ -140,6 +141,12 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull().default('requested'),
     scheduledDate: date('scheduled_date', { mode: 'string' }),
     collectedOn: date('collected_on', { mode: 'string' }),
+    /**
+     * Facts of the collection kept on the order for the reports (`recordDeliveryFacts`): the kg weighed
+     * at the stop (the sum of the items') and the store the collection goes to (its route's end).
+     */
+    collectedKg: numeric('collected_kg', { mode: 'number' }),
+    deliveryStoreId: uuid('delivery_store_id').references(() => stores.id),
     /** The reason of the last cancellation or failure (the transitions keep every one). */
     statusReason: text('status_reason'),
     /** The failed order this one reschedules. */
@@ -165,8 +172,11 @@ export const orders = pgTable(
     index('orders_company_date_idx').on(t.companyId, t.requestedDate, t.id),
     index('orders_site_idx').on(t.siteId),
     index('orders_status_idx').on(t.status),
-    // The reports count orders by collection day; the dashboard lists the week's failed stops.
-    index('orders_collected_idx').on(t.collectedOn, t.companyId).where(sql`collected_on is not null`),
+    // The reports sum the collected orders of a period by client, site, store or month from this index
+    // alone (an index-only scan); the dashboard lists the week's failed stops.
+    index('orders_collected_idx')
+      .on(t.collectedOn, t.companyId, t.siteId, t.deliveryStoreId, t.collectedKg)
+      .where(sql`collected_on is not null and status in ('collected', 'received', 'closed')`),
     index('orders_failed_day_idx')
       .on(sql`coalesce(scheduled_date, requested_date)`)
       .where(sql`status = 'failed'`),

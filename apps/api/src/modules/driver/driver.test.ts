@@ -15,7 +15,16 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { makeCatalog, makeDriver, makeSite, makeStore, makeVehicle } from '../../../test/operations.ts';
-import { assets, companies, containerTypes, drivers, manifests, storeZones } from '../../db/schema/index.ts';
+import {
+  assets,
+  companies,
+  containerTypes,
+  drivers,
+  manifests,
+  orders,
+  routes,
+  storeZones,
+} from '../../db/schema/index.ts';
 
 /** A 1×1 PNG: a stand-in for a signature drawn on the phone. */
 const PNG =
@@ -258,6 +267,10 @@ describe("the driver's day, manifests and reception", () => {
 
     const [asset] = await ctx.app.db.select().from(assets).where(eq(assets.serial, serial));
     expect(asset).toMatchObject({ status: 'on_vehicle', siteId: null });
+    // The reports read the collection's kg and store from the order.
+    const [route] = await ctx.app.db.select().from(routes).where(eq(routes.id, routeId));
+    const [collectedOrder] = await ctx.app.db.select().from(orders).where(eq(orders.id, stops[0]!.id));
+    expect(collectedOrder).toMatchObject({ collectedKg: 14, deliveryStoreId: route!.endStoreId });
 
     const manifest = (await api('GET', `/manifests/${result.manifestId}`, tenants.ownerA.token)).json().data;
     expect(manifest).toMatchObject({

@@ -150,6 +150,19 @@ export async function setOrderFacts(
   await db.update(orders).set(values).where(eq(orders.id, id));
 }
 
+/**
+ * The collection's facts the reports read from the order alone: the kg weighed (the items' sum) and
+ * the store it goes to (the end of its live route). Derived here, once, for the orders `where` picks:
+ * one at a collection, all the collected ones after the demo data is made.
+ */
+export async function recordDeliveryFacts(db: Db, where: SQL) {
+  await db.execute(sql`update orders o set
+      collected_kg = (select sum(oi.actual_kg) from order_items oi where oi.order_id = o.id),
+      delivery_store_id = (select r.end_store_id from route_stops rs join routes r on r.id = rs.route_id
+        where rs.order_id = o.id and r.status <> 'cancelled' limit 1)
+    where ${where}`);
+}
+
 const wasteClass = alias(wastes, 'waste_class');
 
 /** The items of some orders, with the names an answer shows, in each order's own order. */

@@ -16,6 +16,7 @@ import {
   type orderUpdateSchema,
 } from '@recolecta/shared/orders';
 import type { ValidationMessageKey } from '@recolecta/shared/validation-messages';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orders } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -52,6 +53,7 @@ import {
   orderBatch,
   orderRecipients,
   setActualKg,
+  recordDeliveryFacts,
   setOrderFacts,
   setOrderItems,
   setReceivedKg,
@@ -354,6 +356,7 @@ export async function recordCollection(
   }
   await setActualKg(ctx.db, order.id, items);
   await setOrderFacts(ctx.db, order.id, { collectedOn: ctx.today });
+  await recordDeliveryFacts(ctx.db, sql`o.id = ${order.id}`);
   await noteCollection(ctx.db, order.companyId, ctx.today);
   return createManifestFor(ctx, order.id, ctx.today);
 }

@@ -28,47 +28,48 @@ function collectedOrders(scope: Scope, f: ReportFilter) {
       scope ? sql`o.company_id = ${scope}` : undefined,
       f.companyId ? sql`o.company_id = ${f.companyId}` : undefined,
       f.siteId ? sql`o.site_id = ${f.siteId}` : undefined,
-      f.storeId ? sql`rt.end_store_id = ${f.storeId}` : undefined,
+      f.storeId ? sql`o.delivery_store_id = ${f.storeId}` : undefined,
+      f.wasteClass ? sql`coalesce(w.parent_id, w.id) = ${f.wasteClass}` : undefined,
     ].filter((c): c is SQL => c !== undefined),
     sql` and `,
   );
 }
 
-/** The store an order went to: its live route's end store, looked up once per order. */
-const routeStore = sql`left join lateral (
-    select r.end_store_id from route_stops rs join routes r on r.id = rs.route_id
-    where rs.order_id = o.id and r.status <> 'cancelled' limit 1) rt on true`;
-
+/** Each grouping: its key over the counted rows, and its name looked up once per group afterwards. */
 const GROUPS = {
-  wasteClass: { key: sql`coalesce(p.id, w.id)::text`, label: sql`coalesce(p.name, w.name)` },
-  client: { key: sql`o.company_id::text`, label: sql`coalesce(c.trade_name, c.legal_name)` },
-  site: { key: sql`o.site_id::text`, label: sql`si.name` },
-  store: { key: sql`rt.end_store_id::text`, label: sql`coalesce(st.name, '')` },
-  month: { key: sql`to_char(o.collected_on, 'YYYY-MM')`, label: sql`to_char(o.collected_on, 'YYYY-MM')` },
+  wasteClass: { key: sql`coalesce(w.parent_id, w.id)`, label: sql`(select name from wastes where id = x.key)` },
+  client: {
+    key: sql`o.company_id`,
+    label: sql`(select coalesce(trade_name, legal_name) from companies where id = x.key)`,
+  },
+  site: { key: sql`o.site_id`, label: sql`(select name from sites where id = x.key)` },
+  store: { key: sql`o.delivery_store_id`, label: sql`coalesce((select name from stores where id = x.key), '')` },
+  month: { key: sql`to_char(o.collected_on, 'YYYY-MM')`, label: sql`x.key` },
 } as const;
 
 /**
- * Kg collected, grouped by waste class, client, site, store (the route's end) or month. The items
- * are summed per order and group first; names are joined to the groups afterwards, once each.
+ * Kg collected, grouped by waste class, client, site, store (where the collection went) or month.
+ * Without a class to group or filter by, the orders' own collected kg are summed from
+ * `orders_collected_idx` alone; by class, the items are summed.
  */
 export function kgReport(db: Db, scope: Scope, f: ReportFilter, group: keyof typeof GROUPS) {
   const g = GROUPS[group];
-  const needsStore = group === 'store' || f.storeId !== undefined;
-  const needsClass = group === 'wasteClass' || f.wasteClass !== undefined;
-  return rows<{ key: string | null; label: string; orders: number; kg: number }>(
-    db,
-    sql`select ${g.key} as key, ${g.label} as label, count(distinct o.id)::int as orders,
-          coalesce(sum(oi.actual_kg), 0)::float8 as kg
+  const byItem = group === 'wasteClass' || f.wasteClass !== undefined;
+  const counted = byItem
+    ? sql`select ${g.key} as key, count(distinct o.id)::int as orders, coalesce(sum(oi.actual_kg), 0)::float8 as kg
         from orders o
         join order_items oi on oi.order_id = o.id
-        ${needsClass ? sql`join wastes w on w.id = oi.waste_id left join wastes p on p.id = w.parent_id` : sql``}
-        ${group === 'client' ? sql`join companies c on c.id = o.company_id` : sql``}
-        ${group === 'site' ? sql`join sites si on si.id = o.site_id` : sql``}
-        ${needsStore ? routeStore : sql``}
-        ${group === 'store' ? sql`left join stores st on st.id = rt.end_store_id` : sql``}
+        join wastes w on w.id = oi.waste_id
         where ${collectedOrders(scope, f)}
-          ${f.wasteClass ? sql`and coalesce(p.id, w.id) = ${f.wasteClass}` : sql``}
-        group by 1, 2
+        group by 1`
+    : sql`select ${g.key} as key, count(*)::int as orders, coalesce(sum(o.collected_kg), 0)::float8 as kg
+        from orders o
+        where ${collectedOrders(scope, f)}
+        group by 1`;
+  return rows<{ key: string | null; label: string; orders: number; kg: number }>(
+    db,
+    sql`select x.key::text as key, ${g.label} as label, x.orders, x.kg
+        from (${counted}) x
         order by ${group === 'month' ? sql`1 asc` : sql`4 desc, 2 asc`}`,
   );
 }
@@ -102,7 +103,7 @@ export function routesReport(db: Db, scope: Scope, f: ReportFilter, timeZone: st
           count(sv.arrived_at) filter (where o.window_start is not null)::int as arrived,
           count(sv.arrived_at) filter (where (sv.arrived_at at time zone ${timeZone})::time
             between o.window_start and o.window_end)::int as on_time,
-          coalesce(sum((select sum(oi.actual_kg) from order_items oi where oi.order_id = o.id)), 0)::float8 as kg
+          coalesce(sum(o.collected_kg), 0)::float8 as kg
         from routes r
         join drivers d on d.id = r.driver_id
         join vehicles v on v.id = r.vehicle_id

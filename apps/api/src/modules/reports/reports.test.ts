@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, todayIn } from '@recolecta/shared/documents';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenants, createTestContext, createUser, type TestContext } from '../../../test/helpers.ts';
@@ -18,6 +19,7 @@ import {
   routes,
   stopVisits,
 } from '../../db/schema/index.ts';
+import { recordDeliveryFacts } from '../orders/orders.repository.ts';
 
 const tag = () => randomUUID().slice(0, 8).toUpperCase();
 const today = todayIn();
@@ -42,6 +44,7 @@ describe('dashboard and reports', () => {
   let siteB: Awaited<ReturnType<typeof makeSite>>;
   let routeId: string;
   let failedNumber: string;
+  const made: string[] = [];
 
   const api = (url: string, token: string) => ctx.request({ method: 'GET', url: `/api/v1${url}`, token });
 
@@ -64,6 +67,7 @@ describe('dashboard and reports', () => {
         ...values,
       })
       .returning();
+    made.push(row!.id);
     await ctx.app.db.insert(orderItems).values({
       orderId: row!.id,
       position: 0,
@@ -122,6 +126,14 @@ describe('dashboard and reports', () => {
       companyId: tenants.companyA.id,
       arrivedAt: new Date(`${today}T15:30:00Z`),
     });
+    // What a collection records on the order (its kg and store), as the collection itself would.
+    await recordDeliveryFacts(
+      ctx.app.db,
+      sql`o.id in (${sql.join(
+        made.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
     await ctx.app.db
       .update(companies)
       .set({ generatorLevel: 'III', lastCollectionOn: addDays(today, -9) })
