@@ -1,11 +1,11 @@
 import { SYSTEM_ROLES, type SystemRoleKey } from '@recolecta/shared/permissions';
 import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { recordDeliveryFacts } from '../modules/orders/orders.repository.ts';
 import type { Db } from './client.ts';
 import { companies, organisationSettings, roles, sites, users } from './schema/index.ts';
 import { seedAssets } from './seed-assets.ts';
 import { seedCatalogs } from './seed-catalogs.ts';
-import { recordDeliveryFacts } from '../modules/orders/orders.repository.ts';
 import { seedManifests } from './seed-manifests.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedPlans } from './seed-plans.ts';

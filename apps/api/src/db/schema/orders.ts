@@ -18,8 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies, sites } from './accounts.ts';
 import { containerTypes, wastes } from './catalogs.ts';
-import { stores } from './operations.ts';
 import { archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
+import { stores } from './operations.ts';
 
 /** The columns an order's item and a plan's item share: a sub-waste in some containers of one type. */
 const itemColumns = () => ({

@@ -37,13 +37,19 @@ function collectedOrders(scope: Scope, f: ReportFilter) {
 
 /** Each grouping: its key over the counted rows, and its name looked up once per group afterwards. */
 const GROUPS = {
-  wasteClass: { key: sql`coalesce(w.parent_id, w.id)`, label: sql`(select name from wastes where id = x.key)` },
+  wasteClass: {
+    key: sql`coalesce(w.parent_id, w.id)`,
+    label: sql`(select name from wastes where id = x.key)`,
+  },
   client: {
     key: sql`o.company_id`,
     label: sql`(select coalesce(trade_name, legal_name) from companies where id = x.key)`,
   },
   site: { key: sql`o.site_id`, label: sql`(select name from sites where id = x.key)` },
-  store: { key: sql`o.delivery_store_id`, label: sql`coalesce((select name from stores where id = x.key), '')` },
+  store: {
+    key: sql`o.delivery_store_id`,
+    label: sql`coalesce((select name from stores where id = x.key), '')`,
+  },
   month: { key: sql`to_char(o.collected_on, 'YYYY-MM')`, label: sql`x.key` },
 } as const;
 
