@@ -41,6 +41,11 @@ function scenarios(companyId: string) {
       auth: true,
     },
     {
+      label: 'kg by class, a year',
+      path: `/api/v1/reports/kg?groupBy=wasteClass&from=${yearAgo}&to=${today}`,
+      auth: true,
+    },
+    {
       label: 'kg by client, a year',
       path: `/api/v1/reports/kg?groupBy=client&from=${yearAgo}&to=${today}`,
       auth: true,
