@@ -58,26 +58,34 @@ const GROUPS = {
  * Without a class to group or filter by, the orders' own collected kg are summed from
  * `orders_collected_idx` alone; by class, the items are summed.
  */
-export function kgReport(db: Db, scope: Scope, f: ReportFilter, group: keyof typeof GROUPS) {
+export async function kgReport(db: Db, scope: Scope, f: ReportFilter, group: keyof typeof GROUPS) {
   const g = GROUPS[group];
   const byItem = group === 'wasteClass' || f.wasteClass !== undefined;
+  // The grouping set () adds the total line: an order with items of two classes counts once in it.
   const counted = byItem
-    ? sql`select ${g.key} as key, count(distinct o.id)::int as orders, coalesce(sum(oi.actual_kg), 0)::float8 as kg
+    ? sql`select ${g.key} as key, grouping(${g.key}) as total, count(distinct o.id)::int as orders,
+          coalesce(sum(oi.actual_kg), 0)::float8 as kg
         from orders o
         join order_items oi on oi.order_id = o.id
         join wastes w on w.id = oi.waste_id
         where ${collectedOrders(scope, f)}
-        group by 1`
-    : sql`select ${g.key} as key, count(*)::int as orders, coalesce(sum(o.collected_kg), 0)::float8 as kg
+        group by grouping sets ((${g.key}), ())`
+    : sql`select ${g.key} as key, grouping(${g.key}) as total, count(*)::int as orders,
+          coalesce(sum(o.collected_kg), 0)::float8 as kg
         from orders o
         where ${collectedOrders(scope, f)}
-        group by 1`;
-  return rows<{ key: string | null; label: string; orders: number; kg: number }>(
+        group by grouping sets ((${g.key}), ())`;
+  const found = await rows<{ key: string | null; label: string; orders: number; kg: number; total: number }>(
     db,
-    sql`select x.key::text as key, ${g.label} as label, x.orders, x.kg
+    sql`select x.key::text as key, ${g.label} as label, x.orders, x.kg, x.total
         from (${counted}) x
         order by ${group === 'month' ? sql`1 asc` : sql`4 desc, 2 asc`}`,
   );
+  const total = found.find((r) => r.total === 1);
+  return {
+    rows: found.filter((r) => r.total !== 1),
+    total: { orders: total?.orders ?? 0, kg: total?.kg ?? 0 },
+  };
 }
 
 /**

@@ -135,7 +135,8 @@ export interface Report<Row> {
 
 async function kg(ctx: ServiceContext, query: Query): Promise<Report<KgRow>> {
   const f = periodOf(ctx, query);
-  const rows = (await kgReport(ctx.db, ctx.scope, f, query.groupBy)).map((r) => ({
+  const found = await kgReport(ctx.db, ctx.scope, f, query.groupBy);
+  const rows = found.rows.map((r) => ({
     key: r.key,
     label: r.label,
     orders: r.orders,
@@ -147,8 +148,8 @@ async function kg(ctx: ServiceContext, query: Query): Promise<Report<KgRow>> {
     ...f,
     rows,
     totals: {
-      orders: rows.reduce((s, r) => s + r.orders, 0),
-      kg: round(rows.reduce((s, r) => s + r.kg, 0)),
+      orders: found.total.orders,
+      kg: round(found.total.kg),
     },
     columns: [
       { header: label(query.groupBy), value: (r) => r.label },

@@ -217,6 +217,34 @@ describe('dashboard and reports', () => {
     expect((await api('/reports/kg', noOrders.token)).statusCode).toBe(403);
   });
 
+  it('counts an order with items of two classes once in the total', async () => {
+    const day = addDays(monthStart, -70);
+    const other = await makeCatalog(ctx);
+    const both = await order(siteA, { status: 'closed', collectedOn: day }, 5);
+    await ctx.app.db.insert(orderItems).values({
+      orderId: both.id,
+      position: 1,
+      wasteId: other.sharps.id,
+      containerTypeId: other.box.id,
+      containerCount: 1,
+      estimatedKg: 4,
+      actualKg: 4,
+    });
+    await recordDeliveryFacts(ctx.app.db, sql`o.id = ${both.id}`);
+    const q = `from=${day}&to=${day}&companyId=${tenants.companyA.id}`;
+    const byClass = (await api(`/reports/kg?groupBy=wasteClass&${q}`, tenants.admin.token)).json().data;
+    expect(
+      byClass.rows.map((r: { key: string; orders: number; kg: number }) => [r.key, r.orders, r.kg]),
+    ).toEqual([
+      [catalog.wasteClass.id, 1, 5],
+      [other.wasteClass.id, 1, 4],
+    ]);
+    expect(byClass.totals).toEqual({ orders: 1, kg: 9 });
+    const byClient = (await api(`/reports/kg?groupBy=client&${q}`, tenants.admin.token)).json().data;
+    expect(byClient.rows).toEqual([expect.objectContaining({ orders: 1, kg: 9 })]);
+    expect(byClient.totals).toEqual({ orders: 1, kg: 9 });
+  });
+
   it('reports routes with stops, on-time rate, distance and kg per km, and containers with days at a client', async () => {
     const r = (await api(`/reports/routes?from=${today}&to=${today}`, tenants.admin.token)).json().data;
     const row = r.rows.find((x: { id: string }) => x.id === routeId);
