@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { type GeneratorLevel, STORAGE_DAYS } from './companies.ts';
-import { addDays } from './documents.ts';
 import { defineLifecycle } from './lifecycle.ts';
 import { int32 } from './numbers.ts';
 import {

@@ -222,7 +222,7 @@ export async function receiveManifest(
   reception: { receiverName: string | null; signatureId: string | null },
 ) {
   const row = await manifestOfOrder(ctx.db, orderId);
-  if (!row || row.status !== 'in_transit') return;
+  if (row?.status !== 'in_transit') return;
   if (!reception.receiverName || !reception.signatureId) {
     throw invalidFields([{ path: 'input.signature', message: 'validation.receiverSignatureRequired' }]);
   }

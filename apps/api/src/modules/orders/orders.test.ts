@@ -11,10 +11,9 @@ import {
   createTestContext,
   createUser,
   type MailTestContext,
-  type TestContext,
 } from '../../../test/helpers.ts';
 import { makeCatalog, makeSite } from '../../../test/operations.ts';
-import { companies, containerTypes, containerTypeWastes, sites, wastes } from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/index.ts';
 import { seedCatalogs } from '../../db/seed-catalogs.ts';
 import { seedOrders } from '../../db/seed-orders.ts';
 

@@ -244,7 +244,7 @@ export function kgByClassOfMonths(db: Db, month: [string, string], last: [string
   );
 }
 
-export function deadlines(db: Db, today: string, soon: string) {
+export function deadlines(db: Db, soon: string) {
   return rows<{ company_id: string; name: string; storage_deadline: string }>(
     db,
     sql`select id as company_id, coalesce(trade_name, legal_name) as name, storage_deadline::text

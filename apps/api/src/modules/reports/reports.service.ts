@@ -60,7 +60,7 @@ export async function dashboard(ctx: ServiceContext): Promise<Dashboard> {
     todaysRoutes(ctx.db, today),
     ordersByStatus(ctx.db, month[0], month[1]),
     kgByClassOfMonths(ctx.db, month, last),
-    deadlines(ctx.db, today, addDays(today, DEADLINE_WARNING_DAYS)),
+    deadlines(ctx.db, addDays(today, DEADLINE_WARNING_DAYS)),
     expiringDocuments(ctx.db, addDays(today, DASHBOARD_DOCUMENT_DAYS)),
     failedStops(ctx.db, addDays(today, -6)),
   ]);

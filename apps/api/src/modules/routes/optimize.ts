@@ -281,7 +281,7 @@ async function problemOf(db: Db, request: Row['request']) {
  */
 export async function runOptimization(db: Db, id: string) {
   const [row] = await db.select().from(optimizations).where(eq(optimizations.id, id));
-  if (!row || row.status !== 'queued') return;
+  if (row?.status !== 'queued') return;
   await db
     .update(optimizations)
     .set({ status: 'running', startedAt: new Date() })

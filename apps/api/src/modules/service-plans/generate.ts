@@ -26,7 +26,7 @@ export const horizonEnd = (today: string, horizonDays: number) => addDays(today,
  */
 async function generateForPlan(ctx: ServiceContext, planId: string, until: string, log?: FastifyBaseLogger) {
   const locked = await lockPlan(ctx.db, planId);
-  if (!locked || locked.status !== 'active' || locked.archivedAt) return 0;
+  if (locked?.status !== 'active' || locked.archivedAt) return 0;
   const plan = (await findPlan(ctx.db, null, planId)) as PlanRow;
   const dates = planDates(plan, ctx.today, until);
   if (dates.length === 0) return 0;

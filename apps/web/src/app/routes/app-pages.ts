@@ -61,12 +61,6 @@ const built = <N extends Namespace>(ns: N) =>
     PageTitle
   >;
 
-const placeholder = (
-  list: keyof Messages['pages'],
-  add: keyof Messages['pages'],
-  edit: keyof Messages['pages'],
-) => ({ list: `pages.${list}`, add: `pages.${add}`, edit: `pages.${edit}` }) as const;
-
 /**
  * Every `/app` page by its key: the name it is registered under in page-components.ts, so a mistyped
  * or forgotten key fails the typecheck.
