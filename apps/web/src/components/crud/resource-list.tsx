@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ListParams, ResourceApi, Versioned } from '../../lib/resource-api.ts';
+import { isLtrField, Ltr } from '../ltr.tsx';
 import { ColumnChooser, useColumnChoice } from './column-chooser.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { useLabels } from './use-labels.ts';
@@ -23,6 +24,11 @@ export interface ListColumn<Item> {
   width?: number;
   /** Kept in view while the table scrolls sideways (the row link, row actions). */
   fixed?: 'left' | 'right';
+  /**
+   * Values written left to right in a right-to-left page too (a phone, a plate, a code); by default the
+   * columns `isLtrField` names (ltr.tsx).
+   */
+  ltr?: boolean;
   render?: (item: Item) => ReactNode;
 }
 
@@ -140,9 +146,10 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
       sortOrder: c.sortable && sortField === c.key ? (sortDir === 'asc' ? 'ascend' : 'descend') : null,
       sortDirections: ['ascend', 'descend', 'ascend'],
       render: (_: unknown, item: Item) => {
-        const content = c.render
+        const value = c.render
           ? c.render(item)
           : (((item as Record<string, unknown>)[c.key] as ReactNode) ?? '—');
+        const content = (c.ltr ?? isLtrField(c.key)) ? <Ltr>{value}</Ltr> : value;
         if (c.key !== props.linkColumn) return content;
         return (
           <Flex gap={6} align="center">
@@ -316,14 +323,20 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
                   current: state.page,
                   pageSize: state.pageSize,
                   total: paged.data?.meta.total ?? 0,
-                  showSizeChanger: true,
+                  // "20 / página" reads left to right in a right-to-left page too (docs/product.md §5).
+                  showSizeChanger: {
+                    labelRender: ({ label }) => <Ltr>{label}</Ltr>,
+                    optionRender: ({ label }) => <Ltr>{label}</Ltr>,
+                  },
                   pageSizeOptions: PAGE_SIZES.map(String),
                   // Counts stop at a cap on large tables: say so rather than show a wrong figure.
                   showTotal: (total) => (
                     <Typography.Text type="secondary">
-                      {paged.data?.meta.totalCapped
-                        ? t('common:crud.totalCapped', { count: total })
-                        : t('common:crud.total', { count: total })}
+                      <Ltr>
+                        {paged.data?.meta.totalCapped
+                          ? t('common:crud.totalCapped', { count: total })
+                          : t('common:crud.total', { count: total })}
+                      </Ltr>
                     </Typography.Text>
                   ),
                 }

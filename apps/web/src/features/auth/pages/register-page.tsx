@@ -157,7 +157,7 @@ export function RegisterPage() {
           extra={t('accounts:register.rfcHint')}
           normalize={(value: string) => value.toUpperCase().replace(/\s/g, '')}
         >
-          <Input prefix={<IdcardOutlined />} maxLength={13} autoComplete="off" spellCheck={false} />
+          <Input dir="ltr" prefix={<IdcardOutlined />} maxLength={13} autoComplete="off" spellCheck={false} />
         </Form.Item>
         <Divider titlePlacement="start" style={sectionStyle}>
           {t('accounts:register.contact')}
