@@ -66,7 +66,7 @@ test.describe('right to left', () => {
     // The first column (the name, the row's link) sits on the right, the next ones to its left.
     const headers = page.locator('.ant-table-thead th');
     const name = await headers.filter({ hasText: 'Apellidos' }).first().boundingBox();
-    const licence = await headers.filter({ hasText: 'Número de licencia' }).first().boundingBox();
+    const licence = await headers.filter({ hasText: 'Vigencia de licencia' }).first().boundingBox();
     expect(name!.x).toBeGreaterThan(licence!.x);
 
     // A phone number keeps its order: +52 on the left, the last digits on the right.
