@@ -174,6 +174,7 @@ const AUTH_PAGES = [
   '/auth/new-password',
   '/auth/recovery-password',
   '/auth/reset-password',
+  '/auth/terms',
   '/auth/error-page-1',
 ];
 

@@ -65,7 +65,7 @@ test('settings: an admin sees the organisation settings and keeps a change', asy
   await address.fill(changed);
   await form.getByLabel('RFC', { exact: true }).fill('XYZ');
   await page.getByTestId('organisation-save').click();
-  await expect(form.getByText('El RFC no tiene un formato válido (12 o 13 caracteres)')).toBeVisible();
+  await expect(form.getByText('Escribe un RFC de 12 o 13 caracteres, como XAXX010101000')).toBeVisible();
   await form.getByLabel('RFC', { exact: true }).fill('REC180101AB1');
   await page.getByTestId('organisation-save').click();
   await expect(page.getByText('Configuración guardada')).toBeVisible();

@@ -274,7 +274,7 @@ test.describe('sign-up answers in place', () => {
     await expect(page.getByText('Debes aceptar los términos y condiciones')).toBeVisible();
 
     await page.getByLabel('RFC', { exact: true }).fill('ABC');
-    await expect(page.getByText('El RFC no tiene un formato válido (12 o 13 caracteres)')).toBeVisible();
+    await expect(page.getByText('Escribe un RFC de 12 o 13 caracteres, como XAXX010101000')).toBeVisible();
     await page.getByLabel('Contraseña', { exact: true }).fill('corta1');
     await expect(
       page.getByText(

@@ -12,6 +12,7 @@ import {
   openAddForm,
   saveChanges,
   search,
+  showColumn,
   takeTransition,
   typeDate,
   uniqueSuffix,
@@ -92,6 +93,8 @@ test.describe('vehicles, in Spanish', () => {
     await expect(page).toHaveURL(/refrigerated=true/);
     await page.reload();
     await expect(page.getByTestId('filter-refrigerated')).toContainText('Sí');
+    // Hidden by default so the list fits a desktop screen; one click in "Columnas" shows it.
+    await showColumn(page, 'Refrigerado');
     await expect.poll(async () => [...new Set(await columnTexts(page, 'Refrigerado'))]).toEqual(['Sí']);
     const refrigerated = await columnTexts(page, 'Refrigerado');
 

@@ -1,27 +1,11 @@
 import type { ErrorDetail } from '@recolecta/shared/errors';
+import { issueMessage, requiredText } from '@recolecta/shared/issue-messages';
 import { type FIELD_LABELS, fieldLabel } from '@recolecta/shared/labels';
 import type { Locale } from '@recolecta/shared/locales';
 import { isValidationKey, validationMessage } from '@recolecta/shared/validation-messages';
 import type { FastifySchemaCompiler } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError } from './app-error.ts';
-
-const zodLocales: Record<Locale, () => { localeError: z.core.$ZodErrorMap }> = {
-  es: z.locales.es,
-  en: z.locales.en,
-  zh: z.locales.zhCN,
-  fr: z.locales.fr,
-  ja: z.locales.ja,
-};
-
-/** "Por favor ingresar {label}" and its siblings: the required-field message of docs/product.md §6. */
-const REQUIRED: Record<Locale, string> = {
-  es: 'Por favor ingresar {label}',
-  en: 'Please enter {label}',
-  zh: '请输入{label}',
-  fr: 'Veuillez saisir {label}',
-  ja: '{label}を入力してください',
-};
 
 /** Issues with their input kept, so a missing value can be told from a wrong one. */
 export class RequestValidationError extends Error {
@@ -45,26 +29,28 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
   };
 
-/** A schema-level custom message is an i18n key (`validation.plateTaken`) or plain text. */
+/**
+ * Each issue said for a person (issue-messages.ts: "Usa al menos 5 caracteres"), with its field path
+ * as zod gives it. A schema-level message is an i18n key (`validation.plateTaken`), an error code
+ * (`WEAK_PASSWORD`, worded when the answer is sent) or, on a refine, plain text.
+ */
 export function localiseIssues(
   issues: readonly z.core.$ZodIssue[],
   locale: Locale,
   labels?: keyof typeof FIELD_LABELS,
 ): ErrorDetail[] {
-  const errorMap = zodLocales[locale]().localeError;
   return issues.map((issue) => {
     const path = issue.path.map(String).join('.');
     const field = String(issue.path.at(-1) ?? 'value');
-    const label = labels ? fieldLabel(labels, field, locale) : field;
+    const named = labels ? fieldLabel(labels, field, locale) : undefined;
+    // A field the resource's words do not name is called by its key only where it must be named.
+    const label = named && named !== field ? named : undefined;
     const raw = issue as z.core.$ZodIssue & { input?: unknown };
     if (issue.code === 'invalid_type' && raw.input === undefined) {
-      return { path, message: REQUIRED[locale].replace('{label}', label) };
+      return { path, message: requiredText(locale, label ?? field) };
     }
     if (isValidationKey(issue.message)) return { path, message: validationMessage(issue.message, locale) };
-    if (issue.code === 'custom') return { path, message: issue.message };
-    const localised = errorMap(issue as never);
-    const message = typeof localised === 'string' ? localised : (localised?.message ?? issue.message);
-    return { path, message };
+    return { path, message: issueMessage(raw, locale, label) };
   });
 }
 

@@ -59,6 +59,8 @@ export async function chooseFilter(page: Page, label: string, option: string) {
   );
   // A click that lands while the list still opens can pick its neighbour: check, and pick again.
   await expect(async () => {
+    // A filter the bar has no room for waits behind its "Filtros" button.
+    if (!(await box.isVisible())) await page.getByTestId('more-filters').click();
     await box.click();
     await page
       .locator('.ant-select-dropdown:visible')
@@ -73,6 +75,16 @@ export async function search(page: Page, text: string) {
   await box.fill(text);
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '\\+')}`));
+}
+
+/** Shows a column the list hides by default, through "Columnas" (kept for the list in this browser). */
+export async function showColumn(page: Page, title: string) {
+  await page.getByTestId('columns').click();
+  const box = page.locator('.ant-popover:visible').getByRole('checkbox', { name: title, exact: true });
+  await box.check();
+  await page.getByTestId('columns').click();
+  await expect(page.locator('.ant-popover:visible')).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: title })).toBeVisible();
 }
 
 /** The visible texts of one column of the list, in order. */

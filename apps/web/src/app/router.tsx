@@ -21,6 +21,7 @@ import {
   RegisterCompletePage,
   RegisterPage,
   ResetPasswordPage,
+  TermsPage,
   VerificationPage,
 } from './routes/lazy-parts.ts';
 import { Part } from './routes/part.tsx';
@@ -66,6 +67,8 @@ export const routes: RouteObject[] = [
               { path: 'new-password', element: authPage(NewPasswordPage) },
               { path: 'recovery-password', element: authPage(RecoveryPasswordPage) },
               { path: 'reset-password', element: authPage(ResetPasswordPage) },
+              // The terms the sign-up form links to (opened in a tab of its own).
+              { path: 'terms', element: authPage(TermsPage) },
               // Any other /auth/* is the login page.
               { path: '*', element: toLogin },
             ],

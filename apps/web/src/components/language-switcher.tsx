@@ -26,7 +26,8 @@ export function LanguageSwitcher({
       prefix={<GlobalOutlined />}
       popupMatchSelectWidth={false}
       options={LOCALES.map((locale) => ({ value: locale, label: t(`languages.${locale}`) }))}
-      style={{ minWidth: 140, width: block ? '100%' : undefined }}
+      // Borderless (a header's switcher), it is as wide as its text, the chevron right beside it.
+      style={block ? { width: '100%' } : variant === 'borderless' ? { width: 'auto' } : { minWidth: 140 }}
     />
   );
 }

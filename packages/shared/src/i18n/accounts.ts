@@ -43,9 +43,28 @@ export const accountsWords = defineWords({
       contact: 'Contacto y acceso',
       rfcHint: '12 caracteres para una persona moral, 13 para una persona física.',
       acceptTerms: 'Acepto los términos y condiciones y el aviso de privacidad',
+      readTerms: 'Leer los términos y el aviso de privacidad (se abre en otra pestaña)',
       submit: 'Crear cuenta',
       haveAccount: '¿Ya tienes cuenta?',
       signIn: 'Inicia sesión',
+    },
+    terms: {
+      title: 'Términos y condiciones y aviso de privacidad',
+      intro:
+        'Las condiciones con las que Recolecta da servicio a las empresas que generan residuos peligrosos biológico-infecciosos, en resumen. El operador puede firmar además un contrato con tu empresa.',
+      serviceTitle: 'El servicio',
+      service:
+        'Recolecta programa, recolecta, transporta y documenta los residuos de tu empresa conforme a la NOM-087-SEMARNAT-SSA1-2002. La cuenta queda activa cuando confirmas tu correo, pagas la cuota de inscripción y completas el perfil de la empresa.',
+      dutiesTitle: 'Lo que le toca a tu empresa',
+      duties:
+        'Dar datos verdaderos (RFC, NRA, sitios y contactos), envasar y etiquetar los residuos como pide la norma y cuidar el acceso a las cuentas de sus usuarios. Lo que se registra en la plataforma, como pedidos y manifiestos, queda en su historial.',
+      privacyTitle: 'Aviso de privacidad',
+      privacy:
+        'Usamos los datos de tu empresa y de sus usuarios (nombres, correos, teléfonos y direcciones) para dar el servicio, emitir los manifiestos y cumplir con las autoridades ambientales y sanitarias. No los vendemos ni los usamos para publicidad de terceros.',
+      rightsTitle: 'Tus derechos',
+      rights:
+        'Puedes pedir el acceso, la rectificación, la cancelación o la oposición al uso de tus datos (derechos ARCO) al administrador de Recolecta. Los registros que la ley obliga a conservar, como los manifiestos, se guardan el tiempo que marca la norma.',
+      back: 'Volver al registro',
     },
     code: {
       sentTo: 'Enviamos un código de 6 dígitos a {{email}}. Vence en 10 minutos.',
@@ -139,9 +158,28 @@ export const accountsWords = defineWords({
       contact: 'Contact and access',
       rfcHint: '12 characters for a company, 13 for a person.',
       acceptTerms: 'I accept the terms and conditions and the privacy notice',
+      readTerms: 'Read the terms and the privacy notice (opens in a new tab)',
       submit: 'Create account',
       haveAccount: 'Already have an account?',
       signIn: 'Sign in',
+    },
+    terms: {
+      title: 'Terms and conditions and privacy notice',
+      intro:
+        'A summary of the conditions under which Recolecta serves companies that generate hazardous biological-infectious waste. The operator may also sign a contract with your company.',
+      serviceTitle: 'The service',
+      service:
+        "Recolecta schedules, collects, carries and documents your company's waste under NOM-087-SEMARNAT-SSA1-2002. The account becomes active once you confirm your e-mail, pay the registration fee and complete the company profile.",
+      dutiesTitle: "Your company's part",
+      duties:
+        "Give true data (RFC, NRA, sites and contacts), pack and label the waste as the standard requires, and look after access to its users' accounts. What is recorded on the platform, such as orders and manifests, stays in its history.",
+      privacyTitle: 'Privacy notice',
+      privacy:
+        'We use the data of your company and its users (names, e-mails, phone numbers and addresses) to provide the service, issue the manifests and comply with the environmental and health authorities. We do not sell it or use it for third-party advertising.',
+      rightsTitle: 'Your rights',
+      rights:
+        'You may ask the Recolecta administrator for access to, correction or deletion of your data, or object to its use (ARCO rights). Records the law requires to be kept, such as manifests, are kept for as long as the standard says.',
+      back: 'Back to sign-up',
     },
     code: {
       sentTo: 'We sent a 6-digit code to {{email}}. It expires in 10 minutes.',
@@ -234,9 +272,27 @@ export const accountsWords = defineWords({
       contact: '联系方式与登录',
       rfcHint: '法人为 12 个字符，自然人为 13 个字符。',
       acceptTerms: '我接受条款和条件以及隐私声明',
+      readTerms: '阅读条款和隐私声明（在新标签页中打开）',
       submit: '创建账户',
       haveAccount: '已有账户？',
       signIn: '登录',
+    },
+    terms: {
+      title: '条款和条件及隐私声明',
+      intro: 'Recolecta 为产生危险生物感染性废物的企业提供服务的条件摘要。运营方还可以与贵公司另行签订合同。',
+      serviceTitle: '服务内容',
+      service:
+        'Recolecta 按照 NOM-087-SEMARNAT-SSA1-2002 标准安排、收集、运输并记录贵公司的废物。确认邮箱、支付注册费并完善公司资料后，账户即被激活。',
+      dutiesTitle: '贵公司的责任',
+      duties:
+        '提供真实的信息（RFC、NRA、站点和联系人），按照标准包装和标记废物，并保管好用户账户的访问权限。在平台上记录的内容（如订单和转移联单）会保留在历史记录中。',
+      privacyTitle: '隐私声明',
+      privacy:
+        '我们使用贵公司及其用户的数据（姓名、邮箱、电话和地址）来提供服务、出具转移联单，并配合环境和卫生主管部门的要求。我们不会出售这些数据，也不会将其用于第三方广告。',
+      rightsTitle: '您的权利',
+      rights:
+        '您可以向 Recolecta 管理员申请访问、更正、删除您的数据或反对其使用（ARCO 权利）。法律要求保存的记录（如转移联单）将按标准规定的期限保存。',
+      back: '返回注册',
     },
     code: {
       sentTo: '我们已向 {{email}} 发送 6 位验证码，10 分钟内有效。',
@@ -329,9 +385,28 @@ export const accountsWords = defineWords({
       contact: 'Contact et accès',
       rfcHint: '12 caractères pour une personne morale, 13 pour une personne physique.',
       acceptTerms: "J'accepte les conditions générales et l'avis de confidentialité",
+      readTerms: "Lire les conditions et l'avis de confidentialité (s'ouvre dans un nouvel onglet)",
       submit: 'Créer le compte',
       haveAccount: 'Vous avez déjà un compte ?',
       signIn: 'Connectez-vous',
+    },
+    terms: {
+      title: 'Conditions générales et avis de confidentialité',
+      intro:
+        "Les conditions dans lesquelles Recolecta sert les entreprises qui produisent des déchets dangereux biologiques infectieux, en résumé. L'opérateur peut aussi signer un contrat avec votre entreprise.",
+      serviceTitle: 'Le service',
+      service:
+        "Recolecta planifie, collecte, transporte et documente les déchets de votre entreprise selon la norme NOM-087-SEMARNAT-SSA1-2002. Le compte devient actif une fois votre e-mail confirmé, les frais d'inscription payés et le profil de l'entreprise complété.",
+      dutiesTitle: 'Ce qui revient à votre entreprise',
+      duties:
+        "Donner des données exactes (RFC, NRA, sites et contacts), emballer et étiqueter les déchets comme l'exige la norme, et veiller à l'accès aux comptes de ses utilisateurs. Ce qui est enregistré sur la plateforme, comme les commandes et les manifestes, reste dans son historique.",
+      privacyTitle: 'Avis de confidentialité',
+      privacy:
+        'Nous utilisons les données de votre entreprise et de ses utilisateurs (noms, e-mails, téléphones et adresses) pour fournir le service, émettre les manifestes et répondre aux autorités environnementales et sanitaires. Nous ne les vendons pas et ne les utilisons pas pour la publicité de tiers.',
+      rightsTitle: 'Vos droits',
+      rights:
+        "Vous pouvez demander à l'administrateur de Recolecta l'accès à vos données, leur rectification, leur suppression ou vous opposer à leur usage (droits ARCO). Les registres que la loi oblige à conserver, comme les manifestes, sont gardés le temps fixé par la norme.",
+      back: "Retour à l'inscription",
     },
     code: {
       sentTo: 'Nous avons envoyé un code à 6 chiffres à {{email}}. Il expire dans 10 minutes.',
@@ -427,9 +502,28 @@ export const accountsWords = defineWords({
       contact: '連絡先とログイン情報',
       rfcHint: '法人は 12 文字、個人は 13 文字です。',
       acceptTerms: '利用規約とプライバシーポリシーに同意します',
+      readTerms: '利用規約とプライバシーポリシーを読む（新しいタブで開きます）',
       submit: 'アカウントを作成',
       haveAccount: 'すでにアカウントをお持ちですか？',
       signIn: 'ログイン',
+    },
+    terms: {
+      title: '利用規約とプライバシーポリシー',
+      intro:
+        '感染性の危険廃棄物を出す企業に Recolecta がサービスを提供する条件の要約です。運営者が貴社と別途契約を結ぶこともあります。',
+      serviceTitle: 'サービス',
+      service:
+        'Recolecta は NOM-087-SEMARNAT-SSA1-2002 に従い、貴社の廃棄物の収集を計画し、回収・運搬し、記録します。メールアドレスの確認、登録料の支払い、会社情報の入力が済むとアカウントが有効になります。',
+      dutiesTitle: '貴社にお願いすること',
+      duties:
+        '正しい情報（RFC、NRA、拠点、連絡先）を登録し、基準どおりに廃棄物を梱包・表示し、ユーザーのアカウントへのアクセスを管理してください。注文やマニフェストなどプラットフォームに記録した内容は履歴に残ります。',
+      privacyTitle: 'プライバシーポリシー',
+      privacy:
+        '貴社とユーザーのデータ（氏名、メールアドレス、電話番号、住所）は、サービスの提供、マニフェストの発行、環境・衛生当局への対応のために使います。データを販売したり、第三者の広告に使ったりすることはありません。',
+      rightsTitle: 'あなたの権利',
+      rights:
+        'Recolecta の管理者に、データの開示・訂正・削除、または利用の停止（ARCO 権）を求めることができます。マニフェストなど法律で保存が義務づけられた記録は、基準の定める期間保存します。',
+      back: '登録に戻る',
     },
     code: {
       sentTo: '{{email}} に 6 桁のコードを送信しました。有効期限は 10 分です。',

@@ -80,12 +80,13 @@ describe('POST /auth/user (sign-up)', () => {
       [{ password: 'abcdefghijkl' }, 'password', 'La contraseña necesita al menos 10 caracteres'],
       [{ password: '123456789012' }, 'password', 'La contraseña necesita al menos 10 caracteres'],
       [{ password: 'Ab1!' }, 'password', ''],
-      [{ rfc: 'NOT-AN-RFC' }, 'rfc', 'El RFC no tiene un formato válido'],
+      [{ rfc: 'NOT-AN-RFC' }, 'rfc', 'Escribe un RFC de 12 o 13 caracteres'],
       [{ phone: 'call me' }, 'phone', ''],
       [{ acceptTerms: false }, 'acceptTerms', 'Debes aceptar los términos y condiciones'],
-      [{ plan: 'gold' }, 'plan', ''],
-      [{ locale: 'de' }, 'locale', ''],
-      [{ email: 'not-an-email' }, 'email', ''],
+      [{ plan: 'gold' }, 'plan', 'Elige una de las opciones de la lista'],
+      [{ locale: 'de' }, 'locale', 'Elige una de las opciones de la lista'],
+      [{ email: 'not-an-email' }, 'email', 'Escribe un correo válido, como nombre@empresa.mx'],
+      [{ companyName: 'x' }, 'companyName', 'Usa al menos 2 caracteres'],
     ];
     for (const [override, path, message] of cases) {
       const res = await register(signupBody(override));
@@ -105,6 +106,27 @@ describe('POST /auth/user (sign-up)', () => {
       path: 'password',
       message: 'The password needs at least 10 characters mixing letters with digits or symbols',
     });
+  });
+
+  it('words the rules for a person in the language asked for, keeping the code and the field path', async () => {
+    const short = signupBody({ companyName: 'x', email: 'nombre-sin-arroba' });
+    const answers = {
+      es: ['Usa al menos 2 caracteres', 'Escribe un correo válido, como nombre@empresa.mx'],
+      en: ['Use at least 2 characters', 'Enter a valid e-mail, like name@company.com'],
+      fr: ['Utilisez au moins 2 caractères', 'Saisissez une adresse e-mail valide, comme nom@entreprise.fr'],
+      zh: ['请至少输入 2 个字符', '请输入有效的邮箱，例如 name@company.cn'],
+      ja: ['2文字以上で入力してください', '正しいメールアドレスを入力してください（例: name@company.jp）'],
+    };
+    for (const [language, [tooShort, email]] of Object.entries(answers)) {
+      const res = await register(short, { 'accept-language': language });
+      expect(res.statusCode).toBe(422);
+      const body = res.json();
+      expect(body.code).toBe('VALIDATION_FAILED');
+      expect(body.details).toContainEqual({ path: 'companyName', message: tooShort });
+      expect(body.details).toContainEqual({ path: 'email', message: email });
+      // zod's own wording ("Demasiado pequeño: se esperaba que texto tuviera >=2 caracteres") is gone.
+      expect(JSON.stringify(body.details)).not.toMatch(/>=|Too small|Demasiado|Inválido|Invalid/);
+    }
   });
 
   it('refuses an oversized body with 413', async () => {

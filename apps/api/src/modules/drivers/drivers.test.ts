@@ -1,5 +1,6 @@
 import { addDays, todayIn } from '@recolecta/shared/documents';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { crudContract, detailsOf } from '../../../test/crud-contract.ts';
 
@@ -25,6 +26,31 @@ const contract = crudContract({
   searchFor: (body) => String(body.licenceNumber),
 });
 
+describe('drivers: the XLSX export', () => {
+  it('writes phone numbers as text cells, as typed, without the quote the CSV guard adds', async () => {
+    const { ctx, admin, create } = contract.get();
+    const row = await create({ ...validDriver(910001), phone: '+52 55 4321 8765' });
+    const search = `q=${encodeURIComponent(String(row.licenceNumber))}`;
+    const xlsx = await ctx.request({
+      url: `/api/v1/drivers/export?format=xlsx&${search}`,
+      token: admin.token,
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    const column = headers.indexOf('Teléfono');
+    expect(column, headers.join(' | ')).toBeGreaterThan(0);
+    const cell = sheet.getRow(2).getCell(column);
+    expect(cell.type).toBe(ExcelJS.ValueType.String);
+    expect(cell.value).toBe('+52 55 4321 8765');
+    // The CSV keeps its guard: a cell starting with + would run as a formula there.
+    const csv = await ctx.request({ url: `/api/v1/drivers/export?format=csv&${search}`, token: admin.token });
+    expect(csv.body).toContain("'+52 55 4321 8765");
+  });
+});
+
 describe('drivers: rules', () => {
   it('names each broken rule under its field, in the asked language', async () => {
     const { post } = contract.get();
@@ -44,7 +70,9 @@ describe('drivers: rules', () => {
     expect(details.licenceType).toBeDefined();
     expect(details.licenceExpiry).toBeDefined();
     expect(details.phone).toBe('Escribe un teléfono de 10 dígitos (puede llevar +52)');
-    expect(details.email).toBeDefined();
+    // zod's own rules, worded for a person (issue-messages.ts).
+    expect(details.email).toBe('Escribe un correo válido, como nombre@empresa.mx');
+    expect(details.licenceType).toBe('Elige una de las opciones de la lista');
     const en = await post(
       { ...validDriver(1), hazmatPermitNumber: 'PERM-1', hazmatPermitExpiry: null },
       'en',

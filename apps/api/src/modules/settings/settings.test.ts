@@ -56,7 +56,7 @@ describe('organisation settings', () => {
       .sort();
     expect(paths).toEqual(['registrationFee', 'rfc', 'timeZone']);
     expect(bad.json().details.find((d: { path: string }) => d.path === 'timeZone').message).toBe(
-      'Zona horaria desconocida',
+      'Elige una zona horaria de la lista, como America/Mexico_City',
     );
     const history = await ctx.request({
       url: '/api/v1/audit?entity=organisation_settings',

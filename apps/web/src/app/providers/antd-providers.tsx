@@ -1,3 +1,4 @@
+import { issueWord } from '@recolecta/shared/issue-messages';
 import { ConfigProvider } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,19 +10,29 @@ import { buildThemeConfig } from '../../theme/theme-config.ts';
 /** Ant Design's theme, locale, direction and form messages for the user's preferences. */
 export function useAntdConfig() {
   const { currentTheme, direction } = usePreferences();
-  const { pack } = useLanguagePack();
+  const { locale, pack } = useLanguagePack();
   const { t } = useTranslation();
   const theme = useMemo(() => buildThemeConfig({ currentTheme }), [currentTheme]);
-  // Our required message ("Por favor ingresar {label}", docs/product.md §6) over Ant Design's own wording.
-  const form = useMemo(
-    () => ({
+  // Our required message ("Por favor ingresar {label}", docs/product.md §6) and the words a person
+  // reads for the other rules (issue-messages.ts) over Ant Design's own wording ("'x' is not a valid email").
+  const form = useMemo(() => {
+    const say = (word: Parameters<typeof issueWord>[1], n?: string) =>
+      toAntdTemplate(issueWord(locale, word, { n: n === undefined ? undefined : `{${n}}` }));
+    return {
       validateMessages: {
         required: toAntdTemplate(t('validation.required')),
-        types: { email: t('validation.email') },
+        types: {
+          email: t('validation.email'),
+          url: say('url'),
+          number: say('number'),
+          integer: say('integer'),
+        },
+        string: { min: say('minChars', 'min'), max: say('maxChars', 'max'), len: say('exactChars', 'len') },
+        number: { min: say('minNumber', 'min'), max: say('maxNumber', 'max') },
+        array: { min: say('minItems', 'min'), max: say('maxItems', 'max') },
       },
-    }),
-    [t],
-  );
+    };
+  }, [t, locale]);
   return { locale: pack.antd, theme, direction, form };
 }
 

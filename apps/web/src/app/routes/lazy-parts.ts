@@ -47,6 +47,7 @@ export const VerificationPage = lazyWithAntd(accountPages, 'VerificationPage');
 export const RecoveryPasswordPage = lazyWithAntd(accountPages, 'RecoveryPasswordPage');
 export const ResetPasswordPage = lazyWithAntd(accountPages, 'ResetPasswordPage');
 export const NewPasswordPage = lazyWithAntd(accountPages, 'NewPasswordPage');
+export const TermsPage = lazyWithAntd(accountPages, 'TermsPage');
 export const AuthErrorPage = lazyNamed(
   () => import('../../features/auth/pages/auth-error-page.tsx'),
   'AuthErrorPage',

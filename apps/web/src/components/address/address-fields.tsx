@@ -91,7 +91,7 @@ export function AddressFields({
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name={path('postalCode')} label={field('postalCode')} rules={rules('postalCode')}>
-            <Input maxLength={5} inputMode="numeric" autoComplete="postal-code" />
+            <Input dir="ltr" maxLength={5} inputMode="numeric" autoComplete="postal-code" />
           </Form.Item>
         </Col>
       </Row>

@@ -1,17 +1,10 @@
 import { errorMessage, isErrorCode } from '@recolecta/shared/errors';
+import { issueMessage } from '@recolecta/shared/issue-messages';
 import type { Locale } from '@recolecta/shared/locales';
 import type { ValidationMessageKey } from '@recolecta/shared/validation-messages';
 import type { FormRule } from 'antd';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { i18n } from '../../i18n/i18n.ts';
-
-const zodLocales: Record<Locale, () => { localeError: z.core.$ZodErrorMap }> = {
-  es: z.locales.es,
-  en: z.locales.en,
-  zh: z.locales.zhCN,
-  fr: z.locales.fr,
-  ja: z.locales.ja,
-};
 
 /** "Por favor ingresar {label}" in the given language (the shell's `validation.required`). */
 export function requiredMessage(label: string, locale: Locale) {
@@ -52,21 +45,20 @@ export function zodRules(
   options: { required?: boolean } = {},
 ): FormRule[] {
   const required = options.required ?? !schema.safeParse(undefined).success;
-  const errorMap = zodLocales[locale]().localeError;
   return [
     { required, message: requiredMessage(label, locale) },
     {
       validator: async (_rule, value: unknown) => {
         if (isEmpty(value)) return;
-        const result = schema.safeParse(value);
+        const result = schema.safeParse(value, { reportInput: true });
         if (result.success) return;
         const issue = result.error.issues[0]!;
         const known = ruleText(issue.message, locale);
         if (known) throw new Error(known);
         // Schema rules that name an error code (`WEAK_PASSWORD`, `RFC_INVALID`) read as the API says them.
         if (isErrorCode(issue.message)) throw new Error(errorMessage(issue.message, locale));
-        const mapped = errorMap(issue as never);
-        throw new Error(typeof mapped === 'string' ? mapped : (mapped?.message ?? issue.message));
+        // Everything else in the words a person reads (issue-messages.ts), as the API answers it.
+        throw new Error(issueMessage(issue, locale, label));
       },
     },
   ];

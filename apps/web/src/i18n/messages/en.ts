@@ -10,7 +10,7 @@ export const en: Messages = {
   languages: { label: 'Language', es: 'Español', en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
   validation: {
     required: 'Please enter {label}',
-    email: 'Enter a valid e-mail address',
+    email: 'Enter a valid e-mail, like name@company.com',
   },
   auth: {
     login: {

@@ -21,7 +21,7 @@ export const es = {
   },
   validation: {
     required: 'Por favor ingresar {label}',
-    email: 'Ingresa un correo electrónico válido',
+    email: 'Escribe un correo válido, como nombre@empresa.mx',
   },
   auth: {
     login: {

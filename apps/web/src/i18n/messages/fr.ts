@@ -10,7 +10,7 @@ export const fr: Messages = {
   languages: { label: 'Langue', es: 'Español', en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
   validation: {
     required: 'Veuillez saisir {label}',
-    email: 'Saisissez une adresse e-mail valide',
+    email: 'Saisissez une adresse e-mail valide, comme nom@entreprise.fr',
   },
   auth: {
     login: {

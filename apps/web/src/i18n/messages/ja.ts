@@ -10,7 +10,7 @@ export const ja: Messages = {
   languages: { label: '言語', es: 'Español', en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
   validation: {
     required: '{label}を入力してください',
-    email: '有効なメールアドレスを入力してください',
+    email: '正しいメールアドレスを入力してください（例: name@company.jp）',
   },
   auth: {
     login: {

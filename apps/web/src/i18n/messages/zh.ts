@@ -10,7 +10,7 @@ export const zh: Messages = {
   languages: { label: '语言', es: 'Español', en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
   validation: {
     required: '请输入{label}',
-    email: '请输入有效的邮箱地址',
+    email: '请输入有效的邮箱，例如 name@company.cn',
   },
   auth: {
     login: {

@@ -68,7 +68,7 @@ export function AddAssetDialog({
           rules={zodRules(assetCreateSchema.shape.serial, field('serial'), locale)}
           normalize={(v: string) => v.toUpperCase()}
         >
-          <Input maxLength={40} spellCheck={false} />
+          <Input dir="ltr" maxLength={40} spellCheck={false} />
         </Form.Item>
         <Form.Item name="containerTypeId" label={field('containerTypeId')} rules={[{ required: true }]}>
           <ReferenceSelect<Container>

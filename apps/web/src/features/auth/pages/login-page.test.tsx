@@ -61,7 +61,7 @@ describe('LoginPage', () => {
     fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'not-an-email' } });
     fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText('Ingresa un correo electrónico válido')).toBeTruthy();
+    expect(await screen.findByText('Escribe un correo válido, como nombre@empresa.mx')).toBeTruthy();
   });
 
   it('links to password recovery and registration', () => {

@@ -134,7 +134,6 @@ export function RegisterPage() {
         noValidate
         form={form}
         layout="vertical"
-        requiredMark={false}
         onFinish={submit}
         name="register"
         size="large"
@@ -157,7 +156,7 @@ export function RegisterPage() {
           extra={t('accounts:register.rfcHint')}
           normalize={(value: string) => value.toUpperCase().replace(/\s/g, '')}
         >
-          <Input prefix={<IdcardOutlined />} maxLength={13} autoComplete="off" spellCheck={false} />
+          <Input dir="ltr" prefix={<IdcardOutlined />} maxLength={13} autoComplete="off" spellCheck={false} />
         </Form.Item>
         <Divider titlePlacement="start" style={sectionStyle}>
           {t('accounts:register.contact')}
@@ -188,6 +187,19 @@ export function RegisterPage() {
         <Form.Item
           name="acceptTerms"
           valuePropName="checked"
+          // The terms open in a tab of their own, so what is typed here stays.
+          extra={
+            <Link
+              to="/auth/terms"
+              target="_blank"
+              rel="noopener"
+              className="text-link"
+              style={{ color: token.colorLink }}
+              data-testid="terms-link"
+            >
+              {t('accounts:register.readTerms')}
+            </Link>
+          }
           rules={[
             {
               validator: async (_rule, value: unknown) => {

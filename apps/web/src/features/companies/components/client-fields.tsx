@@ -52,7 +52,7 @@ export function ClientFields({ legalName, rfc }: { legalName: string; rfc: strin
             extra={t('companies:onboarding.nraHint')}
             normalize={(v: string) => v.toUpperCase()}
           >
-            <Input maxLength={14} spellCheck={false} />
+            <Input dir="ltr" maxLength={14} spellCheck={false} />
           </Form.Item>
         </Col>
         <Col xs={24}>

@@ -46,7 +46,7 @@ export function OnboardingFields() {
             extra={t('companies:onboarding.nraHint')}
             normalize={upper}
           >
-            <Input maxLength={14} spellCheck={false} autoComplete="off" />
+            <Input dir="ltr" maxLength={14} spellCheck={false} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24}>

@@ -38,7 +38,7 @@ export function ContainerFields() {
       <Divider titlePlacement="start">{t('common:crud.sections.general')}</Divider>
       <Row gutter={16}>
         <FieldCol md={8} name="code" label={field('code')} rules={rules('code')} normalize={upper}>
-          <Input autoFocus maxLength={20} placeholder="BR-R" />
+          <Input dir="ltr" autoFocus maxLength={20} placeholder="BR-R" />
         </FieldCol>
         <FieldCol md={16} name="name" label={field('name')} rules={rules('name')}>
           <Input maxLength={120} />

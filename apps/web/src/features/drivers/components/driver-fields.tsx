@@ -46,7 +46,7 @@ export function DriverFields({ adding }: { adding: boolean }) {
           <Input autoComplete="family-name" maxLength={80} />
         </FieldCol>
         <FieldCol md={12} name="phone" label={field('phone')} rules={rules('phone', false)}>
-          <Input autoComplete="tel" placeholder="+52 55 1234 5678" />
+          <Input type="tel" autoComplete="tel" placeholder="+52 55 1234 5678" />
         </FieldCol>
         <FieldCol md={12} name="email" label={field('email')} rules={rules('email', false)}>
           <Input type="email" autoComplete="email" />
@@ -60,7 +60,7 @@ export function DriverFields({ adding }: { adding: boolean }) {
       <Divider titlePlacement="start">{t('common:crud.sections.documents')}</Divider>
       <Row gutter={16}>
         <FieldCol md={8} name="licenceNumber" label={field('licenceNumber')} rules={rules('licenceNumber')}>
-          <Input maxLength={20} />
+          <Input dir="ltr" maxLength={20} />
         </FieldCol>
         <FieldCol md={8} name="licenceType" label={field('licenceType')} rules={rules('licenceType')}>
           <Select options={LICENCE_TYPES.map((v) => ({ value: v, label: v }))} />
@@ -80,7 +80,7 @@ export function DriverFields({ adding }: { adding: boolean }) {
           rules={rules('hazmatPermitNumber', false)}
           dependencies={['hazmatPermitExpiry']}
         >
-          <Input maxLength={30} />
+          <Input dir="ltr" maxLength={30} />
         </FieldCol>
         <FieldCol
           md={12}

@@ -32,7 +32,7 @@ export function SchoolFields() {
         <Input autoFocus maxLength={200} />
       </FieldCol>
       <FieldCol md={6} name="cct" label={field('cct')} rules={rules('cct')}>
-        <Input maxLength={10} placeholder="09DPR1234X" style={{ textTransform: 'uppercase' }} />
+        <Input dir="ltr" maxLength={10} placeholder="09DPR1234X" style={{ textTransform: 'uppercase' }} />
       </FieldCol>
       <FieldCol md={6} name="level" label={field('level')} rules={rules('level')}>
         <Select options={levels} />
@@ -53,7 +53,7 @@ export function SchoolFields() {
         <Select showSearch options={MEXICAN_STATES.map((s) => ({ value: s, label: s }))} />
       </FieldCol>
       <FieldCol md={8} name="postalCode" label={field('postalCode')} rules={rules('postalCode')}>
-        <Input maxLength={5} />
+        <Input dir="ltr" maxLength={5} />
       </FieldCol>
       <FieldCol md={8} name="contactName" label={field('contactName')} rules={rules('contactName', false)}>
         <Input maxLength={120} />

@@ -150,7 +150,7 @@ export function OrganisationForm({ canEdit }: { canEdit: boolean }) {
           rules={zodRules(shape.rfc.unwrap().unwrap(), field('rfc'), locale, { required: false })}
           normalize={(v: string) => v.toUpperCase().replace(/\s/g, '')}
         >
-          <Input maxLength={13} spellCheck={false} />
+          <Input dir="ltr" maxLength={13} spellCheck={false} />
         </FieldCol>
         <FieldCol
           md={12}

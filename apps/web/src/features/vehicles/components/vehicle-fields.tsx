@@ -63,7 +63,7 @@ export function VehicleFields({ adding }: { adding: boolean }) {
           }),
         ]}
       >
-        <Input maxLength={maxLength} />
+        <Input dir="ltr" maxLength={maxLength} />
       </FieldCol>
       <FieldCol
         md={12}
@@ -88,10 +88,10 @@ export function VehicleFields({ adding }: { adding: boolean }) {
       <Divider titlePlacement="start">{t('common:crud.sections.general')}</Divider>
       <Row gutter={16}>
         <FieldCol md={12} name="plate" label={field('plate')} rules={rules('plate')} normalize={upper}>
-          <Input autoFocus maxLength={12} placeholder="NRK-482-C" />
+          <Input dir="ltr" autoFocus maxLength={12} placeholder="NRK-482-C" />
         </FieldCol>
         <FieldCol md={12} name="fleetNumber" label={field('fleetNumber')} rules={rules('fleetNumber', false)}>
-          <Input maxLength={20} placeholder="U-07" />
+          <Input dir="ltr" maxLength={20} placeholder="U-07" />
         </FieldCol>
         <FieldCol md={12} name="type" label={field('type')} rules={rules('type')}>
           <Select options={typeOptions} />

@@ -21,7 +21,8 @@ export function VehiclesListPage() {
   const yesNo = useOptions('boolean', ['true', 'false']);
   const columns: ListColumn<Vehicle>[] = [
     { key: 'plate', sortable: true, fixed: 'left' },
-    { key: 'fleetNumber', sortable: true },
+    // What fits a desktop screen by default (1440 px); the rest is a click away in "Columnas".
+    { key: 'fleetNumber', sortable: true, defaultHidden: true },
     { key: 'type', sortable: true, render: (v) => value('vehicleType', v.type) },
     {
       key: 'make',
@@ -32,7 +33,12 @@ export function VehiclesListPage() {
     { key: 'year', sortable: true, defaultHidden: true },
     { key: 'capacityKg', sortable: true, render: (v) => number(v.capacityKg) },
     { key: 'capacityL', sortable: true, defaultHidden: true, render: (v) => number(v.capacityL) },
-    { key: 'refrigerated', sortable: true, render: (v) => value('boolean', v.refrigerated) },
+    {
+      key: 'refrigerated',
+      sortable: true,
+      defaultHidden: true,
+      render: (v) => value('boolean', v.refrigerated),
+    },
     {
       key: 'insuranceExpiry',
       sortable: true,
@@ -41,6 +47,7 @@ export function VehiclesListPage() {
     {
       key: 'transportPermitExpiry',
       sortable: true,
+      defaultHidden: true,
       render: (v) => <DocumentDate date={v.transportPermitExpiry} status={v.documents.transportPermit} />,
     },
     {

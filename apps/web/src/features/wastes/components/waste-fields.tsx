@@ -134,7 +134,7 @@ export function WasteFields({ form, sub, item }: WasteFieldsProps) {
           </Col>
         ) : null}
         <FieldCol md={8} name="code" label={field('code')} rules={rules('code')} normalize={upper}>
-          <Input autoFocus={!sub} maxLength={20} />
+          <Input dir="ltr" autoFocus={!sub} maxLength={20} />
         </FieldCol>
         <FieldCol md={16} name="name" label={field('name')} rules={rules('name')}>
           <Input maxLength={160} />
@@ -150,7 +150,7 @@ export function WasteFields({ form, sub, item }: WasteFieldsProps) {
           normalize={upper}
           extra={t('wastes:hazardHint')}
         >
-          <Input maxLength={6} placeholder="B" />
+          <Input dir="ltr" maxLength={6} placeholder="B" />
         </FieldCol>
         <FieldCol md={12} name="physicalState" label={field('physicalState')} rules={rules('physicalState')}>
           <Select options={stateOptions} />

@@ -51,7 +51,12 @@ export function WasteListPage() {
     { key: 'name', sortable: true, width: 300 },
     {
       key: 'level',
-      render: (w) => (w.parentId ? <Tag>{value('wasteLevel', 'sub')}</Tag> : value('wasteLevel', 'top')),
+      // Both levels in one style, a tag each: "Residuo" and "Subresiduo" read as the same kind of thing.
+      render: (w) => (
+        <Tag data-testid="waste-level" color={w.parentId ? undefined : 'blue'}>
+          {value('wasteLevel', w.parentId ? 'sub' : 'top')}
+        </Tag>
+      ),
     },
     {
       key: 'category',
