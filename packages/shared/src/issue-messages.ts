@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Locale } from './locales.ts';
+import { INTL_LOCALES, type Locale } from './locales.ts';
 
 /**
  * What a person reads when a value breaks a zod rule, in the five languages: each message says what
@@ -257,7 +257,7 @@ const ID_FORMATS = new Set([
 
 function limit(value: unknown, locale: Locale): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'number') return value.toLocaleString(locale === 'zh' ? 'zh-CN' : locale);
+  if (typeof value === 'number') return value.toLocaleString(INTL_LOCALES[locale]);
   return String(value);
 }
 

@@ -2,6 +2,15 @@ export const LOCALES = ['es', 'en', 'zh', 'fr', 'ja'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'es';
 
+/** The Intl locale each language writes numbers with: Spanish as in Mexico (18,000.5), not Spain. */
+export const INTL_LOCALES: Record<Locale, string> = {
+  es: 'es-MX',
+  en: 'en-US',
+  zh: 'zh-CN',
+  fr: 'fr-FR',
+  ja: 'ja-JP',
+};
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -49,7 +49,7 @@ describe('integers beyond their column', () => {
     });
     expect(patch.statusCode).toBe(422);
     expect(patch.json().details).toEqual([
-      { path: 'version', message: 'Escribe un número de 2.147.483.647 o menos' },
+      { path: 'version', message: 'Escribe un número de 2,147,483,647 o menos' },
     ]);
     for (const action of ['archive', 'restore']) {
       const res = await ctx.request({
