@@ -13,7 +13,7 @@ import { runMemory } from './memory.ts';
 
 /**
  * `npm run bench:vrp -- [--set solomon|homberger|realistic|memory] [--time-limit-ms N] [--clock wall|cpu]
- * [--only C1,R2] [--full] [--runs K] [--seed S] [--min-vehicles] [--out f.json]`: solves benchmark instances one after
+ * [--only C1,R2] [--full] [--runs K] [--seed S] [--min-vehicles] [--max-iterations N] [--out f.json]`: solves benchmark instances one after
  * another in this single process (so on one core), checks every solution with the independent checker
  * and compares it with the best known.
  *
@@ -57,6 +57,7 @@ const { values } = parseArgs({
     clock: { type: 'string', default: 'wall' },
     runs: { type: 'string', default: '3' },
     'min-vehicles': { type: 'boolean', default: false },
+    'max-iterations': { type: 'string' },
   },
 });
 const set = values.set;
@@ -111,7 +112,10 @@ for (const file of files) {
   const began = performance.now();
   const cpu = process.cpuUsage();
   const solution = solve(solomonProblem(instance, { truncate: homberger }), {
-    timeLimitMs,
+    // With --max-iterations alone the result depends only on the seed: for comparing speed.
+    ...(values['max-iterations'] && values['time-limit-ms'] === undefined
+      ? { maxIterations: Number(values['max-iterations']) }
+      : { timeLimitMs }),
     seed: Number(values.seed),
     clock,
     minimiseVehicles: values['min-vehicles'],
