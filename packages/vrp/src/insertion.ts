@@ -206,7 +206,20 @@ export class Inserter {
     const { nodes, start, latest, edge } = route;
     let best = bound;
     let found = -1;
-    for (let p = from; p <= to; p++) {
+    // The job cannot start before e, so no gap whose next visit must be reached before e + sj can take
+    // it (with or without an unloading). Latest arrivals never decrease along a route, so those gaps form
+    // a prefix: skip it by bisection. Without a break only (with one, two latest times apply).
+    let first = from;
+    if (!hasBreak && to - from > 4) {
+      const need = e + sj;
+      let hi = to;
+      while (first < hi) {
+        const mid = (first + hi) >> 1;
+        if (latest[mid + 1]! < need) first = mid + 1;
+        else hi = mid;
+      }
+    }
+    for (let p = first; p <= to; p++) {
       const a = nodes[p]!;
       const ready = hasBreak && route.start0[p]! < start[p]! ? route.start0[p]! : start[p]!;
       const depart = ready + service[a]!;
