@@ -13,7 +13,7 @@ import { runMemory } from './memory.ts';
 
 /**
  * `npm run bench:vrp -- [--set solomon|homberger|realistic|memory] [--time-limit-ms N] [--clock wall|cpu]
- * [--only C1,R2] [--full] [--runs K] [--seed S] [--min-vehicles] [--out f.json]`: solves benchmark instances one after
+ * [--only C1,R2] [--full] [--runs K] [--seed S] [--min-vehicles] [--max-iterations N] [--out f.json]`: solves benchmark instances one after
  * another in this single process (so on one core), checks every solution with the independent checker
  * and compares it with the best known.
  *
@@ -57,6 +57,7 @@ const { values } = parseArgs({
     clock: { type: 'string', default: 'wall' },
     runs: { type: 'string', default: '3' },
     'min-vehicles': { type: 'boolean', default: false },
+    'max-iterations': { type: 'string' },
   },
 });
 const set = values.set;
@@ -81,6 +82,8 @@ if (set !== 'solomon' && set !== 'homberger')
   throw new Error(`unknown set "${set}" (solomon, homberger, realistic or memory)`);
 const homberger = set === 'homberger';
 const timeLimitMs = Number(values['time-limit-ms'] ?? (homberger ? 60_000 : 2000));
+// With --max-iterations alone the result depends only on the seed: for comparing the speed of versions.
+const fixedWork = values['max-iterations'] !== undefined && values['time-limit-ms'] === undefined;
 // `--clock cpu` limits each solve by this process's CPU time instead of the wall clock: on a machine
 // shared with other work, that is what one dedicated core would have done in the same time.
 const clock = clockNamed(values.clock);
@@ -102,7 +105,10 @@ const rows: Row[] = [];
 const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`;
 console.log(
   `${homberger ? 'Gehring-Homberger 1000 (distances truncated to 0.1)' : 'Solomon VRPTW'}, ${files.length} instances, ` +
-    `${timeLimitMs} ms each (${values.clock} clock), seed ${values.seed}, one thread` +
+    (fixedWork
+      ? `${values['max-iterations']} iterations each`
+      : `${timeLimitMs} ms each (${values.clock} clock)`) +
+    `, seed ${values.seed}, one thread` +
     (values['min-vehicles'] ? ', fewest vehicles first' : ''),
 );
 console.log(`${machine}, load average ${loadavg()[0]!.toFixed(2)} at start`);
@@ -111,7 +117,7 @@ for (const file of files) {
   const began = performance.now();
   const cpu = process.cpuUsage();
   const solution = solve(solomonProblem(instance, { truncate: homberger }), {
-    timeLimitMs,
+    ...(fixedWork ? { maxIterations: Number(values['max-iterations']) } : { timeLimitMs }),
     seed: Number(values.seed),
     clock,
     minimiseVehicles: values['min-vehicles'],

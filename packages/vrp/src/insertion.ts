@@ -184,8 +184,13 @@ export class Inserter {
     withStore: boolean,
   ): boolean {
     const inst = this.inst;
-    const { dist, time, service } = inst;
+    const { dist, time, service, distIn, timeIn } = inst;
     const N = inst.nodes;
+    const inCol = inst.inCol;
+    // Both legs of the insertion read row j of the matrices (from a: distIn, to b: dist), and the edge
+    // they replace comes from the route's cache: no scattered reads in the loop below.
+    const jIn = j * inst.inRow;
+    const jOut = j * N;
     const r = route.v;
     const sj = service[j]!;
     const lastEnd = inst.lastEnd[j]!;
@@ -198,18 +203,31 @@ export class Inserter {
     const cpt = inst.costPerTime[r]!;
     const fixed = route.len === 0 ? inst.fixedCost[r]! : 0;
     const hasBreak = inst.hasBreak[r] === 1;
-    const { nodes, start, latest } = route;
+    const { nodes, start, latest, edge } = route;
     let best = bound;
     let found = -1;
-    for (let p = from; p <= to; p++) {
+    // The job cannot start before e, so no gap whose next visit must be reached before e + sj can take
+    // it (with or without an unloading). Latest arrivals never decrease along a route, so those gaps form
+    // a prefix: skip it by bisection. Without a break only (with one, two latest times apply).
+    let first = from;
+    if (!hasBreak && to - from > 4) {
+      const need = e + sj;
+      let hi = to;
+      while (first < hi) {
+        const mid = (first + hi) >> 1;
+        if (latest[mid + 1]! < need) first = mid + 1;
+        else hi = mid;
+      }
+    }
+    for (let p = first; p <= to; p++) {
       const a = nodes[p]!;
       const ready = hasBreak && route.start0[p]! < start[p]! ? route.start0[p]! : start[p]!;
       const depart = ready + service[a]!;
       // Service starts never decrease along a route, so no later position can meet the window either.
       if (depart > lastEnd) break;
       const b = nodes[p + 1]!;
-      let cost = (dist[a * N + j]! + dist[j * N + b]! - dist[a * N + b]!) * cpd + fixed;
-      if (cpt > 0) cost += (time[a * N + j]! + sj + time[j * N + b]! - time[a * N + b]!) * cpt;
+      let cost = (distIn[jIn + a * inCol]! + dist[jOut + b]! - edge[p]!) * cpd + fixed;
+      if (cpt > 0) cost += (timeIn[jIn + a * inCol]! + sj + time[jOut + b]! - time[a * N + b]!) * cpt;
       // Also a lower bound on any insertion here with an unloading (triangle inequality).
       if (cost >= best) continue;
       const fits = !stores || this.tripFits(route, p, j);
@@ -226,7 +244,7 @@ export class Inserter {
       }
       // Exact without a break; with one, a necessary condition (the break only makes things later)
       // that spares most gaps the two-state check.
-      const arrival = depart + time[a * N + j]!;
+      const arrival = depart + timeIn[jIn + a * inCol]!;
       let s: number;
       if (single) {
         if (arrival > l) continue;
@@ -235,7 +253,7 @@ export class Inserter {
         s = earliest(inst, j, arrival);
         if (s === Number.POSITIVE_INFINITY) continue;
       }
-      const next = s + sj + time[j * N + b]!;
+      const next = s + sj + time[jOut + b]!;
       if (!hasBreak) {
         if (next > latest[p + 1]!) continue;
       } else if (next > latest[p + 1]! && next > route.latest0[p + 1]!) continue;

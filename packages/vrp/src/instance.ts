@@ -18,6 +18,17 @@ export interface Instance {
   dist: Float64Array;
   /** Travel times; the same array as `dist` when the matrix says travel time equals distance. */
   time: Float64Array;
+  /**
+   * The matrices read by destination: the distance from a to j is `distIn[j * inRow + a * inCol]` (and
+   * likewise `timeIn`). For a symmetric matrix these are `dist` and `time` themselves with inRow = nodes,
+   * inCol = 1; for an asymmetric one, transposed copies (up to `TRANSPOSE_MAX` nodes), so that the
+   * insertion of job j reads both of its legs from row j, which stays in cache while every gap of every
+   * route is tried; past that size, the matrices themselves with the strides swapped.
+   */
+  distIn: Float64Array;
+  timeIn: Float64Array;
+  inRow: number;
+  inCol: number;
   service: Float64Array;
   demand: Float64Array;
   /** Windows of node x < windowed are twStart/twEnd[twOffset[x] .. twOffset[x + 1]), sorted by start. */
@@ -71,7 +82,8 @@ export interface Instance {
 const MAX_NEIGHBOURS = 100;
 const MAX_CLASSES = 31;
 
-export function compile(problem: IndexedProblem): Instance {
+/** `transposeMax`: largest asymmetric matrix that gets transposed copies (tests lower it). */
+export function compile(problem: IndexedProblem, transposeMax = TRANSPOSE_MAX): Instance {
   const { jobs, vehicles, matrix } = problem;
   const storeList = problem.stores ?? [];
   const n = jobs.length;
@@ -148,6 +160,13 @@ export function compile(problem: IndexedProblem): Instance {
       if (!sharedTime) time[a * nodes + b] = matrix.durations[la * matrix.size + lb]!;
     }
   }
+
+  const symmetric = isSymmetric(dist, nodes) && (sharedTime || isSymmetric(time, nodes));
+  const transpose = !symmetric && nodes <= transposeMax;
+  const distIn = transpose ? transposed(dist, nodes) : dist;
+  const timeIn = transpose ? (sharedTime ? distIn : transposed(time, nodes)) : time;
+  const inRow = symmetric || transpose ? nodes : 1;
+  const inCol = symmetric || transpose ? 1 : nodes;
 
   const service = new Float64Array(nodes);
   const demand = new Float64Array(n * dims);
@@ -309,6 +328,10 @@ export function compile(problem: IndexedProblem): Instance {
     nodes,
     dist,
     time,
+    distIn,
+    timeIn,
+    inRow,
+    inCol,
     service,
     demand,
     twOffset,
@@ -352,6 +375,21 @@ export function compile(problem: IndexedProblem): Instance {
  * selection with a bounded insertion list instead of a full sort: O(n^2 k) worst case but close to
  * O(n^2) in practice, and no per-job array of n closures (which dominated compile time at 1000 jobs).
  */
+/** Largest asymmetric matrix that gets a transposed copy (8 bytes per entry per matrix). */
+const TRANSPOSE_MAX = 2000;
+
+function isSymmetric(a: Float64Array, nodes: number): boolean {
+  for (let i = 0; i < nodes; i++)
+    for (let k = i + 1; k < nodes; k++) if (a[i * nodes + k] !== a[k * nodes + i]) return false;
+  return true;
+}
+
+function transposed(a: Float64Array, nodes: number): Float64Array {
+  const t = new Float64Array(nodes * nodes);
+  for (let i = 0; i < nodes; i++) for (let k = 0; k < nodes; k++) t[k * nodes + i] = a[i * nodes + k]!;
+  return t;
+}
+
 function nearestJobs(n: number, nodes: number, dist: Float64Array, count: number): Int32Array {
   const neighbours = new Int32Array(n * count);
   if (count === 0) return neighbours;

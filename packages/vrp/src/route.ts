@@ -30,6 +30,8 @@ export class RouteState {
   /** False when the route breaks a constraint: only a seeded route or non-metric travel times do. */
   feasible = true;
   nodes: Int32Array;
+  /** edge[i]: distance from the visit at i to the one at i + 1 (read by every insertion check). */
+  edge: Float64Array;
   start: Float64Array;
   latest: Float64Array;
   start0: Float64Array;
@@ -66,6 +68,7 @@ export class RouteState {
     // and a large instance has hundreds of vehicles in each of the search's copies of the solution.
     this.maxSize = inst.n + 2 + (inst.stores > 0 ? inst.n + 1 : 0);
     this.nodes = new Int32Array(0);
+    this.edge = new Float64Array(0);
     this.start = new Float64Array(0);
     this.latest = new Float64Array(0);
     this.start0 = new Float64Array(0);
@@ -102,6 +105,7 @@ export class RouteState {
     const timed = this.hasBreak ? cap : 0;
     const trips = inst.stores > 0 ? cap : 0;
     this.nodes = grow(this.nodes, (k) => new Int32Array(k), cap);
+    this.edge = grow(this.edge, (k) => new Float64Array(k), cap);
     this.start = grow(this.start, (k) => new Float64Array(k), cap);
     this.latest = grow(this.latest, (k) => new Float64Array(k), cap);
     this.start0 = grow(this.start0, (k) => new Float64Array(k), timed);
@@ -133,6 +137,8 @@ export class RouteState {
     const a = nodes[pos - 1]!;
     const b = nodes[pos]!;
     nodes.copyWithin(pos + 1, pos, last);
+    const edge = this.edge;
+    edge.copyWithin(pos + 1, pos, last);
     start.copyWithin(pos + 1, pos, last);
     latest.copyWithin(pos + 1, pos, last);
     if (this.hasBreak) {
@@ -142,7 +148,9 @@ export class RouteState {
     }
     nodes[pos] = node;
     this.len++;
-    this.dist += inst.dist[a * N + node]! + inst.dist[node * N + b]! - inst.dist[a * N + b]!;
+    edge[pos - 1] = inst.dist[a * N + node]!;
+    edge[pos] = inst.dist[node * N + b]!;
+    this.dist += edge[pos - 1]! + edge[pos]! - inst.dist[a * N + b]!;
     if (node < inst.n) {
       this.jobs++;
       for (let d = 0; d < inst.dims; d++) this.load[d] = this.load[d]! + inst.demand[node * inst.dims + d]!;
@@ -242,6 +250,7 @@ export class RouteState {
     this.day.end = other.day.end;
     this.day.breakAt = other.day.breakAt;
     this.nodes.set(other.nodes.subarray(0, k));
+    this.edge.set(other.edge.subarray(0, k));
     this.start.set(other.start.subarray(0, k));
     this.latest.set(other.latest.subarray(0, k));
     if (this.hasBreak) {
@@ -272,9 +281,12 @@ export class RouteState {
     let jobs = 0;
     let mask = 0;
     let ok = true;
+    const edge = this.edge;
     for (let i = 1; i <= last; i++) {
       const node = nodes[i]!;
-      dist += inst.dist[nodes[i - 1]! * N + node]!;
+      const e = inst.dist[nodes[i - 1]! * N + node]!;
+      edge[i - 1] = e;
+      dist += e;
       if (node < inst.n) {
         jobs++;
         for (let d = 0; d < dims; d++) load[d] = load[d]! + inst.demand[node * dims + d]!;

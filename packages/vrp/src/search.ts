@@ -24,6 +24,8 @@ export interface SearchParams {
   nearRoutesFrom: number;
   /** From this many jobs on, a new best is polished around the routes the iteration changed only. */
   focusedPolishFrom: number;
+  /** With focused polishing: share of the budget kept for polishing the final best over all jobs. */
+  finalPolishShare: number;
   /**
    * With `minimiseVehicles`: share of the budget (time and iterations) the fleet-minimisation phase may
    * use before the annealing. The phase ends earlier after `fleetStall` times the number of jobs
@@ -42,6 +44,7 @@ export const DEFAULT_SEARCH: SearchParams = {
   nearRoutes: 40,
   nearRoutesFrom: 400,
   focusedPolishFrom: 400,
+  finalPolishShare: 0.01,
   fleetShare: 0.3,
   fleetStall: 500,
 };
@@ -131,7 +134,9 @@ export function anneal(
   const deadline = began + timeLimitMs;
   // The annealing's temperature falls over the budget left after the fleet phase.
   const annealFrom = now();
-  const annealMs = deadline - annealFrom;
+  // With focused polishing (large instances), the last share of the budget polishes the best solution
+  // over all its jobs: the polish after each new best looks only at the routes that changed.
+  const annealMs = (deadline - annealFrom) * (focused ? 1 - params.finalPolishShare : 1);
   const firstIt = it;
   const annealIts = maxIterations - firstIt;
   let progress = 0;
@@ -176,6 +181,7 @@ export function anneal(
       candidate.copyFrom(current, candidate.dirty);
     }
   }
+  if (focused && params.polishBest && local.run(best, rng, deadline, now) > 0) limits.onBest?.(best);
   return { best, iterations: it };
 }
 

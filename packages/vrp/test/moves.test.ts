@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Inserter } from '../src/insertion.ts';
+import { compile } from '../src/instance.ts';
 import { LocalSearch } from '../src/local-search.ts';
+import type { IndexedProblem } from '../src/locations.ts';
 import { Rng } from '../src/rng.ts';
 import { StringRemoval, stringPositions } from '../src/ruin.ts';
+import { Replay } from '../src/sequence.ts';
 import { compilePlane, routesOf, stateWith } from './helpers.ts';
 
 // Two clusters of jobs: east of the depot (0, 1) and north of it (2, 3).
@@ -189,4 +192,71 @@ describe('string removal (ruin)', () => {
       expect(routed.length + sol.absent.length).toBe(20);
     }
   });
+});
+
+describe('insertion with an asymmetric matrix', () => {
+  // One-way streets: going "up" (to a higher location) costs more than coming back, and travel times
+  // differ from distances. The insertion reads the matrices by destination (transposed copies, or the
+  // matrices with swapped strides when they are large); either way it must agree with a full replay.
+  const points = 9;
+  const distances: number[] = [];
+  const durations: number[] = [];
+  const rng = new Rng(11);
+  const xy = Array.from({ length: points }, () => [rng.next() * 100, rng.next() * 100] as const);
+  for (let a = 0; a < points; a++)
+    for (let b = 0; b < points; b++) {
+      const d = Math.hypot(xy[a]![0] - xy[b]![0], xy[a]![1] - xy[b]![1]);
+      distances.push(a === b ? 0 : d + (a < b ? 17 : 0));
+      durations.push(a === b ? 0 : d + (a < b ? 0 : 60));
+    }
+  const problem: IndexedProblem = {
+    matrix: {
+      size: points,
+      distances: Float64Array.from(distances),
+      durations: Float64Array.from(durations),
+    },
+    jobs: Array.from({ length: points - 1 }, (_, k) => ({
+      id: String(k + 1),
+      location: k + 1,
+      demand: [1],
+      service: 5,
+      timeWindows: [[k * 30, k * 30 + 150]] as [number, number][],
+    })),
+    vehicles: [0, 1].map((v) => ({ id: `v${v}`, start: 0, end: 0, capacity: [10] })),
+  };
+
+  for (const transposeMax of [1000, 0]) {
+    it(`finds the cheapest feasible place, as a full replay does (${transposeMax ? 'transposed' : 'strided'})`, () => {
+      const inst = compile(problem, transposeMax);
+      expect(inst.distIn === inst.dist).toBe(transposeMax === 0);
+      const sol = stateWith(inst, [
+        [0, 3, 5],
+        [1, 6],
+      ]);
+      const replay = new Replay(inst);
+      let placed = 0;
+      for (const j of [2, 4, 7]) {
+        let cheapest = Number.POSITIVE_INFINITY;
+        for (let r = 0; r < 2; r++) {
+          const route = sol.routes[r]!;
+          const visits = Array.from(route.nodes.subarray(1, route.len + 1));
+          for (let p = 0; p <= visits.length; p++) {
+            const seq = [...visits.slice(0, p), j, ...visits.slice(p)];
+            const cost = replay.evaluate(r, seq, seq.length);
+            if (!Number.isNaN(cost)) cheapest = Math.min(cheapest, cost - route.cost);
+          }
+        }
+        const ins = new Inserter(inst);
+        expect(ins.best(sol, j, null, 0)).toBe(cheapest < Number.POSITIVE_INFINITY);
+        if (cheapest === Number.POSITIVE_INFINITY) continue;
+        expect(ins.delta).toBeCloseTo(cheapest, 9);
+        placed++;
+        const route = sol.routes[ins.route]!;
+        const visits = Array.from(route.nodes.subarray(1, route.len + 1));
+        visits.splice(ins.pos - 1, 0, j);
+        expect(Number.isNaN(replay.evaluate(ins.route, visits, visits.length))).toBe(false);
+      }
+      expect(placed).toBeGreaterThan(0);
+    });
+  }
 });

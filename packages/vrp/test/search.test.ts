@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { construct } from '../src/construct.ts';
+import { compile } from '../src/instance.ts';
+import { LocalSearch } from '../src/local-search.ts';
+import { Rng } from '../src/rng.ts';
+import { anneal, DEFAULT_SEARCH } from '../src/search.ts';
+import { readSolomon, solomonProblem } from '../src/solomon.ts';
+import { SolutionState } from '../src/state.ts';
+import { SOLOMON_DIR } from './paths.ts';
+
+describe('annealing', () => {
+  it('with focused polishing (large instances), returns a best that no move of the local search improves', () => {
+    // Polishing only the routes an iteration changed leaves improving moves elsewhere; the final polish
+    // over all jobs removes them. Focused polishing is forced here on 100 jobs to keep the test short.
+    const inst = compile(solomonProblem(readSolomon(`${SOLOMON_DIR}/R109.txt`)));
+    const first = construct(
+      inst,
+      new SolutionState(inst),
+      new Uint8Array(inst.n),
+      Number.POSITIVE_INFINITY,
+      () => 0,
+    );
+    const params = { ...DEFAULT_SEARCH, focusedPolishFrom: 0, nearRoutesFrom: 0 };
+    const { best } = anneal(
+      inst,
+      first,
+      { timeLimitMs: Number.POSITIVE_INFINITY, maxIterations: 3000, seed: 3, now: () => performance.now() },
+      params,
+    );
+    const cost = best.cost();
+    expect(new LocalSearch(inst).run(best, new Rng(1))).toBe(0);
+    expect(best.cost()).toBe(cost);
+  });
+});
