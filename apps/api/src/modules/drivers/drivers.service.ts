@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import {
@@ -32,11 +33,7 @@ export function toDriver(row: DriverRow, today: string): Driver {
   const licence = documentStatus(row.licenceExpiry, today);
   const hazmatPermit = documentStatus(row.hazmatPermitExpiry, today);
   return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-    archivedAt: row.archivedAt?.toISOString() ?? null,
+    ...recordMeta(row),
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,
