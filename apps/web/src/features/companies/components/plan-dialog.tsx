@@ -27,7 +27,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../components/crud/dates.ts';
+import { calendarDay, formatDate } from '../../../components/crud/dates.ts';
 import { FieldCol } from '../../../components/crud/field-col.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
@@ -52,8 +52,6 @@ interface PlanValues {
   items: OrderItemValues[];
 }
 
-const day = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : null);
-
 function toBody(values: PlanValues) {
   return {
     siteId: values.siteId!,
@@ -62,8 +60,8 @@ function toBody(values: PlanValues) {
     intervalDays: values.recurrence === 'interval' ? (values.intervalDays ?? null) : null,
     weekdays: values.recurrence === 'weekdays' ? (values.weekdays ?? []) : null,
     monthDay: values.recurrence === 'monthDay' ? (values.monthDay ?? null) : null,
-    startsOn: day(values.startsOn) ?? '',
-    endsOn: day(values.endsOn),
+    startsOn: calendarDay(values.startsOn) ?? '',
+    endsOn: calendarDay(values.endsOn),
     windowStart: values.windowStart || null,
     windowEnd: values.windowEnd || null,
     priority: values.priority,
@@ -140,8 +138,8 @@ export function PlanDialog({
     intervalDays: watched?.intervalDays ?? null,
     weekdays: watched?.weekdays ?? null,
     monthDay: watched?.monthDay ?? null,
-    startsOn: day(watched?.startsOn) ?? todayIn(),
-    endsOn: day(watched?.endsOn),
+    startsOn: calendarDay(watched?.startsOn) ?? todayIn(),
+    endsOn: calendarDay(watched?.endsOn),
   };
   const today = todayIn();
   const next = planDates(rule, today, dayjs(today).add(62, 'day').format('YYYY-MM-DD')).slice(0, 5);
