@@ -101,20 +101,22 @@ export const addressFields = {
   longitude: z.number().min(-180).max(180),
 };
 
+/** The same address as answers give it back. */
+export const addressAnswerFields = {
+  street: z.string(),
+  exteriorNumber: z.string(),
+  interiorNumber: z.string().nullable(),
+  neighbourhood: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+};
+
 const siteFields = z.object({
   name: text(120),
-  street: text(200),
-  exteriorNumber: text(20),
-  interiorNumber: z.string().trim().max(20).nullish(),
-  neighbourhood: text(120),
-  city: text(120),
-  state: z.enum(MEXICAN_STATES),
-  postalCode: z
-    .string()
-    .trim()
-    .refine((v) => /^\d{5}$/.test(v), { message: 'POSTAL_CODE_INVALID' }),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  ...addressFields,
   /** Collection window, local time of the organisation: when the site receives the truck. */
   collectionWindowStart: timeSchema.nullish(),
   collectionWindowEnd: timeSchema.nullish(),
@@ -136,15 +138,7 @@ export const siteSchema = z.object({
   id: z.uuid(),
   companyId: z.uuid(),
   name: z.string(),
-  street: z.string(),
-  exteriorNumber: z.string(),
-  interiorNumber: z.string().nullable(),
-  neighbourhood: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+  ...addressAnswerFields,
   collectionWindowStart: z.string().nullable(),
   collectionWindowEnd: z.string().nullable(),
   contactName: z.string().nullable(),

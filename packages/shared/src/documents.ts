@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { ValidationMessageKey } from './validation-messages.ts';
+
 /** Document expiry (docs/product.md §9): a warning from 30 days before, a red mark after. */
 export const EXPIRY_WARNING_DAYS = 30;
 
@@ -34,3 +37,35 @@ export function worstStatus(statuses: DocumentStatus[]): DocumentStatus {
 
 export const documentFilterValues = ['expiring', 'expired', 'attention'] as const;
 export type DocumentFilter = (typeof documentFilterValues)[number];
+
+/** A document kept as a number (or policy) and an expiry: each half needs the other. */
+export interface DocumentPair<F extends string = string> {
+  number: F;
+  expiry: F;
+  numberMissing: ValidationMessageKey;
+  expiryMissing: ValidationMessageKey;
+}
+
+/** The half of each document pair that is missing, as `{path, message}` (a message is an i18n key). */
+export function missingHalves<F extends string>(
+  pairs: readonly DocumentPair<F>[],
+  value: Partial<Record<F, string | null | undefined>>,
+) {
+  const missing: { path: string; message: ValidationMessageKey }[] = [];
+  for (const pair of pairs) {
+    if (value[pair.number] && !value[pair.expiry])
+      missing.push({ path: pair.expiry, message: pair.expiryMissing });
+    if (value[pair.expiry] && !value[pair.number])
+      missing.push({ path: pair.number, message: pair.numberMissing });
+  }
+  return missing;
+}
+
+/** A schema refinement: an issue under each missing half of the given document pairs. */
+export const halvesTogether =
+  <F extends string>(pairs: readonly DocumentPair<F>[]) =>
+  (value: Partial<Record<F, string | null | undefined>>, ctx: z.RefinementCtx) => {
+    for (const { path, message } of missingHalves(pairs, value)) {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    }
+  };

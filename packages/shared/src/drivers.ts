@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentFilterValues } from './documents.ts';
+import { type DocumentPair, documentFilterValues, halvesTogether, missingHalves } from './documents.ts';
 import { defineLifecycle } from './lifecycle.ts';
 import { listQuerySchema, listResponseSchema } from './pagination.ts';
 import {
@@ -44,26 +44,23 @@ export const driverFields = {
   notes: optionalText(2000),
 };
 
+/** A driver's documents kept as a number and an expiry: the hazardous-materials permit. */
+export const DRIVER_DOCUMENT_PAIRS = [
+  {
+    number: 'hazmatPermitNumber',
+    expiry: 'hazmatPermitExpiry',
+    numberMissing: 'validation.permitNumberRequired',
+    expiryMissing: 'validation.permitExpiryRequired',
+  },
+] as const satisfies readonly DocumentPair[];
+
+/** The half of the driver's permit that is missing, as `{path, message}`. */
+export const missingDriverDocumentHalves = (
+  value: Partial<Record<'hazmatPermitNumber' | 'hazmatPermitExpiry', string | null | undefined>>,
+) => missingHalves(DRIVER_DOCUMENT_PAIRS, value);
+
 /** A permit needs both its number and its expiry. */
-const permitTogether = <T extends { hazmatPermitNumber?: string | null; hazmatPermitExpiry?: string | null }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) => {
-  if (value.hazmatPermitNumber && !value.hazmatPermitExpiry) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['hazmatPermitExpiry'],
-      message: 'validation.permitExpiryRequired',
-    });
-  }
-  if (value.hazmatPermitExpiry && !value.hazmatPermitNumber) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['hazmatPermitNumber'],
-      message: 'validation.permitNumberRequired',
-    });
-  }
-};
+const permitTogether = halvesTogether(DRIVER_DOCUMENT_PAIRS);
 
 export const driverCreateSchema = z
   .object({ ...driverFields, status: driverFields.status.default('active') })

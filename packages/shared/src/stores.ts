@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressFields, timeSchema } from './companies.ts';
+import { addressAnswerFields, addressFields, timeSchema } from './companies.ts';
 import { int32, queryInt32 } from './numbers.ts';
 import { listQuerySchema, MAX_PAGE_SIZE } from './pagination.ts';
 import {
@@ -69,15 +69,7 @@ export const storeSchema = z.object({
   name: z.string(),
   type: z.enum(STORE_TYPES),
   authorisationNumber: z.string().nullable(),
-  street: z.string(),
-  exteriorNumber: z.string(),
-  interiorNumber: z.string().nullable(),
-  neighbourhood: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
+  ...addressAnswerFields,
   capacityKg: z.number().nullable(),
   opensAt: z.string().nullable(),
   closesAt: z.string().nullable(),

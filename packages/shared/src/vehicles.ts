@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { type DocumentStatus, documentFilterValues } from './documents.ts';
+import {
+  type DocumentPair,
+  type DocumentStatus,
+  documentFilterValues,
+  halvesTogether,
+  missingHalves,
+} from './documents.ts';
 import { defineLifecycle } from './lifecycle.ts';
 import { int32 } from './numbers.ts';
 import { listQuerySchema, listResponseSchema } from './pagination.ts';
@@ -12,7 +18,6 @@ import {
   statusByTransition,
   versionSchema,
 } from './resource.ts';
-import type { ValidationMessageKey } from './validation-messages.ts';
 
 export const VEHICLE_STATUSES = ['available', 'in_service', 'maintenance', 'retired'] as const;
 export const VEHICLE_TYPES = ['van', 'box_truck', 'refrigerated_truck', 'pickup', 'tractor'] as const;
@@ -65,34 +70,16 @@ export const VEHICLE_DOCUMENT_PAIRS = [
     numberMissing: 'validation.insurancePolicyRequired',
     expiryMissing: 'validation.insuranceExpiryRequired',
   },
-] as const satisfies readonly {
-  number: string;
-  expiry: string;
-  numberMissing: ValidationMessageKey;
-  expiryMissing: ValidationMessageKey;
-}[];
+] as const satisfies readonly DocumentPair[];
 
 type DocumentFields = Partial<
   Record<(typeof VEHICLE_DOCUMENT_PAIRS)[number]['number' | 'expiry'], string | null | undefined>
 >;
 
-/** The half of each document pair that is missing, as `{path, message}` (a message is an i18n key). */
-export function missingDocumentHalves(value: DocumentFields) {
-  const missing: { path: string; message: ValidationMessageKey }[] = [];
-  for (const pair of VEHICLE_DOCUMENT_PAIRS) {
-    if (value[pair.number] && !value[pair.expiry])
-      missing.push({ path: pair.expiry, message: pair.expiryMissing });
-    if (value[pair.expiry] && !value[pair.number])
-      missing.push({ path: pair.number, message: pair.numberMissing });
-  }
-  return missing;
-}
+/** The half of each of a vehicle's document pairs that is missing, as `{path, message}`. */
+export const missingDocumentHalves = (value: DocumentFields) => missingHalves(VEHICLE_DOCUMENT_PAIRS, value);
 
-const documentsTogether = (value: DocumentFields, ctx: z.RefinementCtx) => {
-  for (const { path, message } of missingDocumentHalves(value)) {
-    ctx.addIssue({ code: 'custom', path: [path], message });
-  }
-};
+const documentsTogether = halvesTogether(VEHICLE_DOCUMENT_PAIRS);
 
 export const vehicleCreateSchema = z
   .object({

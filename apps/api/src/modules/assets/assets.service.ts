@@ -22,6 +22,7 @@ import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import type { Scope } from '../../lib/principal.ts';
+import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
@@ -82,11 +83,7 @@ function placeView(scope: Scope, p: PlaceParts): PlaceView | null {
 
 export function toAsset(row: AssetRow, scope: Scope): Asset {
   return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-    archivedAt: row.archivedAt?.toISOString() ?? null,
+    ...recordMeta(row),
     serial: row.serial,
     containerTypeId: row.containerTypeId,
     containerTypeName: row.containerTypeName,

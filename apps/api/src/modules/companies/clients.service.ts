@@ -11,6 +11,7 @@ import { companies } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
@@ -27,11 +28,7 @@ type UpdateInput = z.output<typeof clientUpdateSchema>;
 
 export function toClient(row: ClientRow, today: string): Client {
   return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-    archivedAt: row.archivedAt?.toISOString() ?? null,
+    ...recordMeta(row),
     legalName: row.legalName,
     tradeName: row.tradeName,
     rfc: row.rfc,

@@ -11,6 +11,7 @@ import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
+import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import {
   activeWasteIds,
@@ -29,11 +30,7 @@ type UpdateInput = z.output<typeof containerUpdateSchema>;
 
 export function toContainer(row: ContainerWithWastes): Container {
   return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-    archivedAt: row.archivedAt?.toISOString() ?? null,
+    ...recordMeta(row),
     code: row.code,
     name: row.name,
     material: row.material as Container['material'],

@@ -5,6 +5,7 @@ import {
   driverLifecycle,
   type driverListQuerySchema,
   type driverUpdateSchema,
+  missingDriverDocumentHalves,
 } from '@recolecta/shared/drivers';
 import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import { eq } from 'drizzle-orm';
@@ -14,6 +15,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import { invalidFields } from '../../lib/field-errors.ts';
+import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import {
@@ -32,11 +35,7 @@ export function toDriver(row: DriverRow, today: string): Driver {
   const licence = documentStatus(row.licenceExpiry, today);
   const hazmatPermit = documentStatus(row.hazmatPermitExpiry, today);
   return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-    archivedAt: row.archivedAt?.toISOString() ?? null,
+    ...recordMeta(row),
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,
@@ -118,14 +117,9 @@ export const driversService: ResourceService<Driver, ListQuery, CreateInput, Upd
     const before = await getRow(ctx, id);
     const changes = withoutStatus(before.status, input);
     await checkUser(ctx, changes.userId);
-    const merged = { ...before, ...changes };
-    if (Boolean(merged.hazmatPermitNumber) !== Boolean(merged.hazmatPermitExpiry)) {
-      const path = merged.hazmatPermitNumber ? 'hazmatPermitExpiry' : 'hazmatPermitNumber';
-      const message = merged.hazmatPermitNumber
-        ? 'validation.permitExpiryRequired'
-        : 'validation.permitNumberRequired';
-      throw new AppError('VALIDATION_FAILED', { details: [{ path, message }] });
-    }
+    // A change to one half of the permit is checked against the other half as stored.
+    const missing = missingDriverDocumentHalves({ ...before, ...changes });
+    if (missing.length > 0) throw invalidFields(missing);
     const row = await driverTable.update(ctx, id, version, changes);
     await driverTable.audit(ctx, id, before, row);
     return toDriver(row, ctx.today);

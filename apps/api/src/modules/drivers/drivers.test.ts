@@ -82,6 +82,27 @@ describe('drivers: rules', () => {
     ]);
   });
 
+  it('keeps the permit whole when a change touches one half of it', async () => {
+    const { create, patch } = contract.get();
+    const row = await create({
+      ...validDriver(500101),
+      hazmatPermitNumber: 'PERM-7',
+      hazmatPermitExpiry: addDays(today, 200),
+    });
+    const res = await patch(row.id, { hazmatPermitExpiry: null, version: row.version }, 'en');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().details).toEqual([
+      { path: 'hazmatPermitExpiry', message: 'Enter the permit expiry date' },
+    ]);
+    const cleared = await patch(row.id, {
+      hazmatPermitNumber: '',
+      hazmatPermitExpiry: null,
+      version: row.version,
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).toMatchObject({ hazmatPermitNumber: null, hazmatPermitExpiry: null });
+  });
+
   it('refuses a second driver with the same licence number, whatever its case (409)', async () => {
     const { create, post } = contract.get();
     const first = await create(validDriver(900001));

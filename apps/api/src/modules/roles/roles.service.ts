@@ -7,6 +7,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import { pgError } from '../../lib/db-errors.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import { inActorCatalog, ungrantable, withinActor } from './grants.ts';
@@ -28,11 +29,7 @@ type UpdateInput = z.output<typeof roleUpdateSchema>;
 
 export function toRole(row: RoleWithCount): Role {
   return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-    archivedAt: row.archivedAt?.toISOString() ?? null,
+    ...recordMeta(row),
     key: row.key,
     name: row.name,
     scope: row.scope,

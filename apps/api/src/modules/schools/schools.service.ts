@@ -19,6 +19,7 @@ import { insertAudits } from '../../lib/audit-log.ts';
 import { actorOf, type ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
+import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import {
   listPatients,
@@ -38,22 +39,8 @@ import {
 type SchoolQuery = z.output<typeof schoolListQuerySchema>;
 type PatientQuery = z.output<typeof patientListQuerySchema>;
 
-const meta = (row: {
-  id: string;
-  createdAt: Date;
-  updatedAt: Date;
-  version: number;
-  archivedAt: Date | null;
-}) => ({
-  id: row.id,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-  version: row.version,
-  archivedAt: row.archivedAt?.toISOString() ?? null,
-});
-
 export const toSchool = (row: SchoolRow): School => ({
-  ...meta(row),
+  ...recordMeta(row),
   name: row.name,
   cct: row.cct,
   level: row.level,
@@ -140,7 +127,7 @@ function recordReads(ctx: ServiceContext, ids: string[], how: 'read' | 'list' | 
 async function toPatients(ctx: ServiceContext, rows: PatientRow[], masked: boolean): Promise<Patient[]> {
   const names = await schoolNames(ctx.db, [...new Set(rows.map((r) => r.schoolId))]);
   return rows.map((row) => ({
-    ...meta(row),
+    ...recordMeta(row),
     schoolId: row.schoolId,
     schoolName: names.get(row.schoolId) ?? '',
     firstName: row.firstName,

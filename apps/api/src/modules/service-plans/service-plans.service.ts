@@ -19,6 +19,7 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import { actorOf, recordChange, type ServiceContext } from '../../lib/context.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
+import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
@@ -103,11 +104,7 @@ async function toPlans(ctx: ServiceContext, rows: PlanRow[], horizonDays?: numbe
       const gap = longestGapDays(row);
       const limit = storageLimitOf(row.generatorLevel);
       return {
-        id: row.id,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-        version: row.version,
-        archivedAt: row.archivedAt?.toISOString() ?? null,
+        ...recordMeta(row),
         companyId: row.companyId,
         companyName: row.companyName,
         siteId: row.siteId,

@@ -16,6 +16,7 @@ import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
+import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import {
@@ -45,11 +46,7 @@ const hhmm = (value: string | null) => (value ? value.slice(0, 5) : null);
 
 export function toStore(row: StoreRow): Store {
   return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-    archivedAt: row.archivedAt?.toISOString() ?? null,
+    ...recordMeta(row),
     name: row.name,
     type: row.type as Store['type'],
     authorisationNumber: row.authorisationNumber,
@@ -74,11 +71,7 @@ export function toStore(row: StoreRow): Store {
 
 export function toZone(row: ZoneRow): Zone {
   return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-    archivedAt: row.archivedAt?.toISOString() ?? null,
+    ...recordMeta(row),
     storeId: row.storeId,
     storeName: row.storeName,
     name: row.name,

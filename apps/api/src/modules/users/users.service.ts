@@ -7,6 +7,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import { pgError } from '../../lib/db-errors.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import type { AccountDeps } from '../accounts/accounts.plugin.ts';
@@ -40,11 +41,7 @@ export type UsersContext = ServiceContext & { accounts: AccountDeps };
 export function toUser(row: UserWithRole): User {
   const { user, role } = row;
   return {
-    id: user.id,
-    createdAt: user.createdAt.toISOString(),
-    updatedAt: user.updatedAt.toISOString(),
-    version: user.version,
-    archivedAt: user.archivedAt?.toISOString() ?? null,
+    ...recordMeta(user),
     email: user.email,
     name: user.name,
     phone: user.phone,

@@ -14,6 +14,7 @@ import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
+import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import {
@@ -32,11 +33,7 @@ export function toVehicle(row: VehicleRow, today: string): Vehicle {
   const insurance = documentStatus(row.insuranceExpiry, today);
   const transportPermit = documentStatus(row.transportPermitExpiry, today);
   return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-    archivedAt: row.archivedAt?.toISOString() ?? null,
+    ...recordMeta(row),
     plate: row.plate,
     fleetNumber: row.fleetNumber,
     type: row.type as Vehicle['type'],

@@ -13,6 +13,7 @@ import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
+import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import {
   activeWastesByCode,
@@ -33,11 +34,7 @@ type FieldProblem = { path: string; message: ValidationMessageKey };
 
 export function toWaste(row: WasteRow): Waste {
   return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-    archivedAt: row.archivedAt?.toISOString() ?? null,
+    ...recordMeta(row),
     parentId: row.parentId,
     code: row.code,
     name: row.name,

@@ -34,3 +34,10 @@ export const formatDateTime = (value: string | null | undefined) => {
 
 /** Today's calendar date where the organisation is, as a dayjs day (pickers, "expires in"). */
 export const today = () => dayjs(organisationToday());
+
+/** A picker's day as the API takes a calendar date (`YYYY-MM-DD`), or null when none is picked. */
+export const calendarDay = (value: dayjs.Dayjs | null | undefined) =>
+  value ? value.format('YYYY-MM-DD') : null;
+
+/** A calendar date the API answered, as a picker's day, or null when there is none. */
+export const pickerDay = (value: string | null | undefined) => (value ? dayjs(value) : null);

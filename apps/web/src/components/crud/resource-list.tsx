@@ -4,7 +4,7 @@ import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Empty, Flex, Input, Select, Table, Tag, Typography, theme } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ListParams, ResourceApi, Versioned } from '../../lib/resource-api.ts';
@@ -16,7 +16,7 @@ import { ListToolbar, type ToolbarFilter } from './list-toolbar.tsx';
 import { textWidth, widestText } from './text-width.ts';
 import { useLabels } from './use-labels.ts';
 import { useListCursors } from './use-list-cursors.ts';
-import { PAGE_SIZES, useListParams } from './use-list-params.ts';
+import { PAGE_SIZES, useListParams, useSearchBox } from './use-list-params.ts';
 
 export interface ListColumn<Item> {
   /** The item's field; also the API's sort field when `sortable`. */
@@ -126,15 +126,8 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
   const wholeQuery = useQuery({ ...(props.unfilteredRows ?? NO_ROWS), enabled: whole });
   const query = whole ? wholeQuery : paged;
   const rows = whole ? wholeQuery.data : paged.data?.data;
-  const [search, setSearch] = useState(state.q);
-  useEffect(() => setSearch(state.q), [state.q]);
-
   // Typing searches after a pause; Enter searches at once.
-  useEffect(() => {
-    if (search === state.q) return;
-    const timer = setTimeout(() => update({ q: search }), 350);
-    return () => clearTimeout(timer);
-  }, [search, state.q, update]);
+  const [search, setSearch] = useSearchBox(state.q, update);
 
   const titled = columns.map((c) => ({ ...c, title: c.title ?? field(c.key) }));
   const { hidden, toggle } = useColumnChoice(api.path, columns);

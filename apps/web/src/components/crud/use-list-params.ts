@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListParams } from '../../lib/resource-api.ts';
 
@@ -73,4 +73,19 @@ export function useListParams(options: { defaultSort: string; filterKeys: readon
 
   const filtered = Boolean(state.q) || Object.values(state.filters).some(Boolean);
   return { state, update, clear, apiParams, filtered };
+}
+
+/**
+ * The search box's text, kept apart from the URL's `q` while the user types: typing searches after a
+ * pause, and a new `q` (back, a cleared filter) refills the box. `searchNow` is for Enter.
+ */
+export function useSearchBox(q: string, update: (patch: { q: string }) => void) {
+  const [search, setSearch] = useState(q);
+  useEffect(() => setSearch(q), [q]);
+  useEffect(() => {
+    if (search === q) return;
+    const timer = setTimeout(() => update({ q: search }), 350);
+    return () => clearTimeout(timer);
+  }, [search, q, update]);
+  return [search, setSearch] as const;
 }

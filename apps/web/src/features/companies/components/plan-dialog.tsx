@@ -20,20 +20,18 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Radio,
   Row,
   Select,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../components/crud/dates.ts';
+import { calendarDay, formatDate } from '../../../components/crud/dates.ts';
 import { FieldCol } from '../../../components/crud/field-col.tsx';
+import { FormDialog } from '../../../components/crud/form-dialog.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
 import { OrderItemsList, type OrderItemValues } from '../../../components/orders/order-items-list.tsx';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { HttpError } from '../../../lib/http/http-error.ts';
 import { plansApi } from '../api/plans-api.ts';
 
 interface PlanValues {
@@ -52,8 +50,6 @@ interface PlanValues {
   items: OrderItemValues[];
 }
 
-const day = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : null);
-
 function toBody(values: PlanValues) {
   return {
     siteId: values.siteId!,
@@ -62,8 +58,8 @@ function toBody(values: PlanValues) {
     intervalDays: values.recurrence === 'interval' ? (values.intervalDays ?? null) : null,
     weekdays: values.recurrence === 'weekdays' ? (values.weekdays ?? []) : null,
     monthDay: values.recurrence === 'monthDay' ? (values.monthDay ?? null) : null,
-    startsOn: day(values.startsOn) ?? '',
-    endsOn: day(values.endsOn),
+    startsOn: calendarDay(values.startsOn) ?? '',
+    endsOn: calendarDay(values.endsOn),
     windowStart: values.windowStart || null,
     windowEnd: values.windowEnd || null,
     priority: values.priority,
@@ -140,8 +136,8 @@ export function PlanDialog({
     intervalDays: watched?.intervalDays ?? null,
     weekdays: watched?.weekdays ?? null,
     monthDay: watched?.monthDay ?? null,
-    startsOn: day(watched?.startsOn) ?? todayIn(),
-    endsOn: day(watched?.endsOn),
+    startsOn: calendarDay(watched?.startsOn) ?? todayIn(),
+    endsOn: calendarDay(watched?.endsOn),
   };
   const today = todayIn();
   const next = planDates(rule, today, dayjs(today).add(62, 'day').format('YYYY-MM-DD')).slice(0, 5);
@@ -149,164 +145,145 @@ export function PlanDialog({
   const limit = storageLimitOf(generatorLevel);
 
   const save = async (values: PlanValues) => {
-    try {
-      if (plan === 'new') await create.mutateAsync({ ...toBody(values), companyId });
-      else {
-        const { siteId: _siteId, ...changes } = toBody(values);
-        await update.mutateAsync({ ...changes, version: plan.version });
-      }
-      message.success(t('plans:ui.saved'));
-      onClose();
-    } catch (error) {
-      if (error instanceof HttpError && error.details.length > 0) applyFieldErrors(form, error.details);
+    if (plan === 'new') await create.mutateAsync({ ...toBody(values), companyId });
+    else {
+      const { siteId: _siteId, ...changes } = toBody(values);
+      await update.mutateAsync({ ...changes, version: plan.version });
     }
+    message.success(t('plans:ui.saved'));
+    onClose();
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      name="plan"
       width={880}
       title={t(plan === 'new' ? 'plans:ui.add' : 'plans:ui.edit')}
       okText={t('plans:ui.save')}
-      cancelText={t('common:crud.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={create.isPending || update.isPending}
-      destroyOnHidden
+      saving={create.isPending || update.isPending}
+      holder={holder}
+      initialValues={
+        plan === 'new'
+          ? {
+              recurrence: 'weekdays',
+              weekdays: [],
+              startsOn: dayjs(today),
+              priority: 'normal',
+              items: [{ containerCount: 1 }],
+              siteId: sites.length === 1 ? sites[0]!.id : undefined,
+            }
+          : toValues(plan)
+      }
+      onSave={save}
+      onClose={onClose}
+      scrollToFirstError
     >
-      {holder}
-      <Form<PlanValues>
-        noValidate
-        form={form}
-        name="plan"
-        layout="vertical"
-        initialValues={
-          plan === 'new'
-            ? {
-                recurrence: 'weekdays',
-                weekdays: [],
-                startsOn: dayjs(today),
-                priority: 'normal',
-                items: [{ containerCount: 1 }],
-                siteId: sites.length === 1 ? sites[0]!.id : undefined,
-              }
-            : toValues(plan)
-        }
-        onFinish={save}
-        scrollToFirstError
-        data-testid="plan-form"
-      >
-        <Row gutter={16}>
-          <FieldCol md={12} name="siteId" label={field('siteId')} rules={required('siteId')}>
-            <Select
-              disabled={plan !== 'new'}
-              options={sites.map((s) => ({ value: s.id, label: s.name }))}
-              showSearch={{ optionFilterProp: 'label' }}
-              data-testid="plan-site"
-            />
-          </FieldCol>
-          <FieldCol md={12} name="name" label={field('name')} rules={rules('name', true)}>
-            <Input maxLength={120} />
-          </FieldCol>
-          <FieldCol md={24} name="recurrence" label={field('recurrence')} rules={required('recurrence')}>
-            <Radio.Group optionType="button" options={recurrenceOptions} data-testid="plan-recurrence" />
-          </FieldCol>
-          {recurrence === 'interval' ? (
-            <FieldCol
-              md={8}
-              name="intervalDays"
-              label={field('intervalDays')}
-              rules={rules('intervalDays', true)}
-            >
-              <InputNumber
-                min={1}
-                max={365}
-                precision={0}
-                style={{ width: '100%' }}
-                data-testid="plan-interval"
-              />
-            </FieldCol>
-          ) : null}
-          {recurrence === 'weekdays' ? (
-            <FieldCol
-              md={24}
-              name="weekdays"
-              label={field('weekdays')}
-              required
-              rules={[
-                {
-                  validator: async (_r, value: number[] | undefined) => {
-                    if (!value?.length) throw new Error(t('plans:validation.weekdaysRequired'));
-                  },
-                },
-              ]}
-            >
-              <Checkbox.Group options={weekdayOptions} data-testid="plan-weekdays" />
-            </FieldCol>
-          ) : null}
-          {recurrence === 'monthDay' ? (
-            <FieldCol md={8} name="monthDay" label={field('monthDay')} rules={rules('monthDay', true)}>
-              <InputNumber
-                min={1}
-                max={31}
-                precision={0}
-                style={{ width: '100%' }}
-                data-testid="plan-month-day"
-              />
-            </FieldCol>
-          ) : null}
-        </Row>
-        <Row gutter={16}>
-          <FieldCol md={8} name="startsOn" label={field('startsOn')} rules={required('startsOn')}>
-            <DatePicker style={{ width: '100%' }} format="L" data-testid="plan-starts" />
-          </FieldCol>
-          <FieldCol md={8} name="endsOn" label={field('endsOn')}>
-            <DatePicker style={{ width: '100%' }} format="L" data-testid="plan-ends" />
-          </FieldCol>
-          <FieldCol md={8} name="priority" label={field('priority')} rules={required('priority')}>
-            <Select options={priorityOptions} />
-          </FieldCol>
+      <Row gutter={16}>
+        <FieldCol md={12} name="siteId" label={field('siteId')} rules={required('siteId')}>
+          <Select
+            disabled={plan !== 'new'}
+            options={sites.map((s) => ({ value: s.id, label: s.name }))}
+            showSearch={{ optionFilterProp: 'label' }}
+            data-testid="plan-site"
+          />
+        </FieldCol>
+        <FieldCol md={12} name="name" label={field('name')} rules={rules('name', true)}>
+          <Input maxLength={120} />
+        </FieldCol>
+        <FieldCol md={24} name="recurrence" label={field('recurrence')} rules={required('recurrence')}>
+          <Radio.Group optionType="button" options={recurrenceOptions} data-testid="plan-recurrence" />
+        </FieldCol>
+        {recurrence === 'interval' ? (
           <FieldCol
             md={8}
-            name="windowStart"
-            label={field('windowStart')}
-            rules={rules('windowStart', false)}
-            tooltip={t('plans:ui.windowHint')}
+            name="intervalDays"
+            label={field('intervalDays')}
+            rules={rules('intervalDays', true)}
           >
-            <Input placeholder="08:00" maxLength={5} />
+            <InputNumber
+              min={1}
+              max={365}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="plan-interval"
+            />
           </FieldCol>
-          <FieldCol md={8} name="windowEnd" label={field('windowEnd')} rules={rules('windowEnd', false)}>
-            <Input placeholder="14:00" maxLength={5} />
+        ) : null}
+        {recurrence === 'weekdays' ? (
+          <FieldCol
+            md={24}
+            name="weekdays"
+            label={field('weekdays')}
+            required
+            rules={[
+              {
+                validator: async (_r, value: number[] | undefined) => {
+                  if (!value?.length) throw new Error(t('plans:validation.weekdaysRequired'));
+                },
+              },
+            ]}
+          >
+            <Checkbox.Group options={weekdayOptions} data-testid="plan-weekdays" />
           </FieldCol>
-        </Row>
-        {next.length > 0 ? (
-          <Alert
-            type="info"
-            showIcon
-            title={t('plans:ui.preview', { dates: next.map(formatDate).join(', ') })}
-            data-testid="plan-preview"
-          />
         ) : null}
-        {limit !== null && gap > limit ? (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginTop: 8 }}
-            title={t('plans:ui.storageWarning', { gap, limit })}
-            data-testid="plan-storage-warning"
-          />
+        {recurrence === 'monthDay' ? (
+          <FieldCol md={8} name="monthDay" label={field('monthDay')} rules={rules('monthDay', true)}>
+            <InputNumber
+              min={1}
+              max={31}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="plan-month-day"
+            />
+          </FieldCol>
         ) : null}
-        <Divider titlePlacement="start">{field('items')}</Divider>
-        <OrderItemsList form={form} />
-        <Form.Item
-          name="notes"
-          label={field('notes')}
-          rules={rules('notes', false)}
-          style={{ marginTop: 16 }}
+      </Row>
+      <Row gutter={16}>
+        <FieldCol md={8} name="startsOn" label={field('startsOn')} rules={required('startsOn')}>
+          <DatePicker style={{ width: '100%' }} format="L" data-testid="plan-starts" />
+        </FieldCol>
+        <FieldCol md={8} name="endsOn" label={field('endsOn')}>
+          <DatePicker style={{ width: '100%' }} format="L" data-testid="plan-ends" />
+        </FieldCol>
+        <FieldCol md={8} name="priority" label={field('priority')} rules={required('priority')}>
+          <Select options={priorityOptions} />
+        </FieldCol>
+        <FieldCol
+          md={8}
+          name="windowStart"
+          label={field('windowStart')}
+          rules={rules('windowStart', false)}
+          tooltip={t('plans:ui.windowHint')}
         >
-          <Input.TextArea rows={2} maxLength={2000} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+          <Input placeholder="08:00" maxLength={5} />
+        </FieldCol>
+        <FieldCol md={8} name="windowEnd" label={field('windowEnd')} rules={rules('windowEnd', false)}>
+          <Input placeholder="14:00" maxLength={5} />
+        </FieldCol>
+      </Row>
+      {next.length > 0 ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('plans:ui.preview', { dates: next.map(formatDate).join(', ') })}
+          data-testid="plan-preview"
+        />
+      ) : null}
+      {limit !== null && gap > limit ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 8 }}
+          title={t('plans:ui.storageWarning', { gap, limit })}
+          data-testid="plan-storage-warning"
+        />
+      ) : null}
+      <Divider titlePlacement="start">{field('items')}</Divider>
+      <OrderItemsList form={form} />
+      <Form.Item name="notes" label={field('notes')} rules={rules('notes', false)} style={{ marginTop: 16 }}>
+        <Input.TextArea rows={2} maxLength={2000} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }

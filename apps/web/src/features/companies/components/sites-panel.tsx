@@ -16,10 +16,9 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/crud/form-dialog.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { PinsMap } from '../../../components/map/pins-map.tsx';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { HttpError } from '../../../lib/http/http-error.ts';
 import { sitesApi } from '../api/clients-api.ts';
 import { SiteFields, type SiteValues } from './site-fields.tsx';
 
@@ -86,41 +85,27 @@ function SiteDialog({
   const update = sitesApi.useUpdate(site === 'new' ? '' : site.id);
   const [message, holder] = antMessage.useMessage();
   const save = async (values: SiteValues) => {
-    try {
-      if (site === 'new') await create.mutateAsync({ ...toBody(values), companyId });
-      else await update.mutateAsync({ ...toBody(values), version: site.version });
-      message.success(t('companies:clients.siteSaved'));
-      onClose();
-    } catch (error) {
-      if (error instanceof HttpError && error.details.length > 0) applyFieldErrors(form, error.details);
-    }
+    if (site === 'new') await create.mutateAsync({ ...toBody(values), companyId });
+    else await update.mutateAsync({ ...toBody(values), version: site.version });
+    message.success(t('companies:clients.siteSaved'));
+    onClose();
   };
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      name="site"
       width={880}
       title={t(site === 'new' ? 'companies:clients.addSite' : 'companies:clients.editSite')}
       okText={t('companies:clients.saveSite')}
-      cancelText={t('common:crud.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={create.isPending || update.isPending}
-      destroyOnHidden
+      saving={create.isPending || update.isPending}
+      initialValues={site === 'new' ? {} : toValues(site)}
+      onSave={save}
+      onClose={onClose}
+      scrollToFirstError
+      holder={holder}
     >
-      {holder}
-      <Form<SiteValues>
-        noValidate
-        form={form}
-        name="site"
-        layout="vertical"
-        initialValues={site === 'new' ? {} : toValues(site)}
-        onFinish={save}
-        scrollToFirstError
-        data-testid="site-form"
-      >
-        <SiteFields withContact />
-      </Form>
-    </Modal>
+      <SiteFields withContact />
+    </FormDialog>
   );
 }
 

@@ -3,10 +3,9 @@ import { JOB_STATUSES, type Job, type JobStatus } from '@recolecta/shared/jobs';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Input, Popconfirm, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/dates.ts';
-import { PAGE_SIZES, useListParams } from '../../../components/crud/use-list-params.ts';
+import { PAGE_SIZES, useListParams, useSearchBox } from '../../../components/crud/use-list-params.ts';
 import { useCan } from '../../../lib/access.ts';
 import { notify } from '../../../lib/notifier.ts';
 import { jobsListOptions, useRetryJob } from '../api/jobs-api.ts';
@@ -39,13 +38,8 @@ export function JobsListPage() {
   });
   const query = useQuery(jobsListOptions(apiParams));
   const retry = useRetryJob();
-  const [search, setSearch] = useState(state.q);
-  useEffect(() => setSearch(state.q), [state.q]);
-  useEffect(() => {
-    if (search === state.q) return;
-    const timer = setTimeout(() => update({ q: search }), 350);
-    return () => clearTimeout(timer);
-  }, [search, state.q, update]);
+  // Typing searches after a pause; Enter searches at once.
+  const [search, setSearch] = useSearchBox(state.q, update);
 
   const kindLabel = (kind: string) => {
     const key = KIND_LABELS[kind];

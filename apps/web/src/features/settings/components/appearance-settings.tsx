@@ -36,6 +36,70 @@ function Row({
   );
 }
 
+type ChoiceKey = 'navType' | 'sideNavTheme' | 'currentTheme' | 'direction';
+type ColourKey = 'topNavColor' | 'headerNavColor';
+
+/** A setting of a few values, as a row of buttons under its label. */
+function ChoiceRow<K extends ChoiceKey>({
+  label,
+  setting,
+  options,
+  disabled,
+  testId,
+}: {
+  label: string;
+  setting: K;
+  options: { value: Preferences[K]; label: string }[];
+  disabled?: boolean;
+  testId: string;
+}) {
+  const preferences = usePreferences();
+  const change = useChangePreferences();
+  return (
+    <Row label={label} stacked>
+      <Radio.Group
+        optionType="button"
+        block
+        buttonStyle="solid"
+        value={preferences[setting]}
+        disabled={disabled}
+        onChange={(e) => change({ [setting]: e.target.value as Preferences[K] })}
+        options={options}
+        data-testid={testId}
+      />
+    </Row>
+  );
+}
+
+/** A colour setting: a picker without transparency, offering the brand's presets. */
+function ColourRow({
+  label,
+  setting,
+  disabled,
+  testId,
+}: {
+  label: string;
+  setting: ColourKey;
+  disabled?: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const preferences = usePreferences();
+  const change = useChangePreferences();
+  return (
+    <Row label={label}>
+      <ColorPicker
+        value={preferences[setting]}
+        disabled={disabled}
+        disabledAlpha
+        presets={[{ label: t('settings.presets'), colors: COLOUR_PRESETS }]}
+        onChangeComplete={(colour) => change({ [setting]: colour.toHexString() })}
+        data-testid={testId}
+      />
+    </Row>
+  );
+}
+
 /**
  * Every theme setting of docs/product.md §5, applied at once and kept (device and account): the settings
  * drawer of the layout and the settings page show the same controls.
@@ -44,98 +108,66 @@ export function AppearanceSettings({ idPrefix = 'setting' }: { idPrefix?: string
   const { t } = useTranslation();
   const preferences = usePreferences();
   const change = useChangePreferences();
-  const set = <K extends keyof Preferences>(key: K, value: Preferences[K]) => change({ [key]: value });
-  const colourPresets = [{ label: t('settings.presets'), colors: COLOUR_PRESETS }];
+  const lightOrDark: { value: 'light' | 'dark'; label: string }[] = [
+    { value: 'light', label: t('settings.light') },
+    { value: 'dark', label: t('settings.dark') },
+  ];
 
   return (
     <Flex vertical gap={16}>
-      <Row label={t('settings.navType')} stacked>
-        <Radio.Group
-          optionType="button"
-          block
-          buttonStyle="solid"
-          value={preferences.navType}
-          onChange={(e) => set('navType', e.target.value as Preferences['navType'])}
-          options={[
-            { value: 'side', label: t('settings.navSide') },
-            { value: 'top', label: t('settings.navTop') },
-          ]}
-          data-testid="setting-nav-type"
-        />
-      </Row>
+      <ChoiceRow
+        label={t('settings.navType')}
+        setting="navType"
+        options={[
+          { value: 'side', label: t('settings.navSide') },
+          { value: 'top', label: t('settings.navTop') },
+        ]}
+        testId="setting-nav-type"
+      />
       <Row label={t('settings.navCollapsed')} htmlFor={`${idPrefix}-nav-collapsed`}>
         <Switch
           id={`${idPrefix}-nav-collapsed`}
           checked={preferences.navCollapsed}
           disabled={preferences.navType !== 'side'}
-          onChange={(checked) => set('navCollapsed', checked)}
+          onChange={(checked) => change({ navCollapsed: checked })}
         />
       </Row>
-      <Row label={t('settings.sideNavTheme')} stacked>
-        <Radio.Group
-          optionType="button"
-          block
-          buttonStyle="solid"
-          value={preferences.sideNavTheme}
-          disabled={preferences.navType !== 'side'}
-          onChange={(e) => set('sideNavTheme', e.target.value as Preferences['sideNavTheme'])}
-          options={[
-            { value: 'light', label: t('settings.light') },
-            { value: 'dark', label: t('settings.dark') },
-          ]}
-          data-testid="setting-side-nav-theme"
-        />
-      </Row>
-      <Row label={t('settings.topNavColor')}>
-        <ColorPicker
-          value={preferences.topNavColor}
-          disabled={preferences.navType !== 'top'}
-          disabledAlpha
-          presets={colourPresets}
-          onChangeComplete={(colour) => set('topNavColor', colour.toHexString())}
-          data-testid="setting-top-nav-color"
-        />
-      </Row>
-      <Row label={t('settings.headerNavColor')}>
-        <ColorPicker
-          value={preferences.headerNavColor}
-          disabledAlpha
-          presets={colourPresets}
-          onChangeComplete={(colour) => set('headerNavColor', colour.toHexString())}
-          data-testid="setting-header-color"
-        />
-      </Row>
+      <ChoiceRow
+        label={t('settings.sideNavTheme')}
+        setting="sideNavTheme"
+        disabled={preferences.navType !== 'side'}
+        options={lightOrDark}
+        testId="setting-side-nav-theme"
+      />
+      <ColourRow
+        label={t('settings.topNavColor')}
+        setting="topNavColor"
+        disabled={preferences.navType !== 'top'}
+        testId="setting-top-nav-color"
+      />
+      <ColourRow
+        label={t('settings.headerNavColor')}
+        setting="headerNavColor"
+        testId="setting-header-color"
+      />
       <Divider style={{ margin: 0 }} />
-      <Row label={t('settings.theme')} stacked>
-        <Radio.Group
-          optionType="button"
-          block
-          buttonStyle="solid"
-          value={preferences.currentTheme}
-          onChange={(e) => set('currentTheme', e.target.value as Preferences['currentTheme'])}
-          options={[
-            { value: 'light', label: t('settings.light') },
-            { value: 'dark', label: t('settings.dark') },
-          ]}
-          data-testid="setting-theme"
-        />
-      </Row>
-      <Row label={t('settings.direction')} stacked>
-        <Radio.Group
-          optionType="button"
-          block
-          buttonStyle="solid"
-          value={preferences.direction}
-          onChange={(e) => set('direction', e.target.value as Preferences['direction'])}
-          options={[
-            { value: 'ltr', label: t('settings.ltr') },
-            { value: 'rtl', label: t('settings.rtl') },
-          ]}
-          data-testid="setting-direction"
-        />
-      </Row>
+      <ChoiceRow
+        label={t('settings.theme')}
+        setting="currentTheme"
+        options={lightOrDark}
+        testId="setting-theme"
+      />
+      <ChoiceRow
+        label={t('settings.direction')}
+        setting="direction"
+        options={[
+          { value: 'ltr', label: t('settings.ltr') },
+          { value: 'rtl', label: t('settings.rtl') },
+        ]}
+        testId="setting-direction"
+      />
       <Row label={t('settings.language')} stacked>
-        <LanguageSwitcher value={preferences.locale} onChange={(locale) => set('locale', locale)} block />
+        <LanguageSwitcher value={preferences.locale} onChange={(locale) => change({ locale })} block />
       </Row>
     </Flex>
   );

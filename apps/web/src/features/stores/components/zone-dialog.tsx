@@ -1,10 +1,9 @@
 import { ZONE_TYPES, type Zone, type ZoneCreate, zoneCreateSchema } from '@recolecta/shared/stores';
-import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/crud/form-dialog.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { zodRules } from '../../../components/crud/zod-rules.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { HttpError } from '../../../lib/http/http-error.ts';
 import { useCreateZone, zonesApi } from '../api/stores-api.ts';
 
 type Values = ZoneCreate;
@@ -37,91 +36,77 @@ export function ZoneDialog({
       temperatureMaxC: values.temperatureMaxC ?? null,
       notes: values.notes || null,
     };
-    try {
-      if (zone === 'new') await create.mutateAsync(body);
-      else await update.mutateAsync({ ...body, version: zone.version });
-      onSaved();
-    } catch (error) {
-      if (error instanceof HttpError && error.details.length > 0) applyFieldErrors(form, error.details);
-    }
+    if (zone === 'new') await create.mutateAsync(body);
+    else await update.mutateAsync({ ...body, version: zone.version });
+    onSaved();
   };
   const cold = type === 'cold_storage';
   const coldRule = { required: cold, message: t('stores:validation.coldRange') };
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      name="zone"
       title={t(zone === 'new' ? 'stores:stores.addZone' : 'stores:stores.editZone')}
       okText={t('stores:stores.saveZone')}
-      cancelText={t('common:crud.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={create.isPending || update.isPending}
-      destroyOnHidden
+      saving={create.isPending || update.isPending}
+      initialValues={
+        zone === 'new'
+          ? { type: 'general' }
+          : {
+              name: zone.name,
+              type: zone.type,
+              capacityUnits: zone.capacityUnits,
+              temperatureMinC: zone.temperatureMinC,
+              temperatureMaxC: zone.temperatureMaxC,
+              notes: zone.notes ?? undefined,
+            }
+      }
+      onSave={save}
+      onClose={onClose}
     >
-      <Form<Values>
-        noValidate
-        form={form}
-        name="zone"
-        layout="vertical"
-        initialValues={
-          zone === 'new'
-            ? { type: 'general' }
-            : {
-                name: zone.name,
-                type: zone.type,
-                capacityUnits: zone.capacityUnits,
-                temperatureMinC: zone.temperatureMinC,
-                temperatureMaxC: zone.temperatureMaxC,
-                notes: zone.notes ?? undefined,
-              }
-        }
-        onFinish={save}
-        data-testid="zone-form"
-      >
-        <Form.Item name="name" label={field('name')} rules={rules('name')}>
-          <Input maxLength={120} />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={12}>
-            <Form.Item name="type" label={field('type')} rules={rules('type')}>
-              <Select options={types} />
-            </Form.Item>
-          </Col>
-          <Col xs={12}>
-            <Form.Item name="capacityUnits" label={field('capacityUnits')} rules={rules('capacityUnits')}>
-              <InputNumber min={1} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12}>
-            <Form.Item name="temperatureMinC" label={field('temperatureMinC')} rules={[coldRule]}>
-              <InputNumber min={-80} max={80} step={0.5} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12}>
-            <Form.Item
-              name="temperatureMaxC"
-              label={field('temperatureMaxC')}
-              dependencies={['temperatureMinC']}
-              rules={[
-                coldRule,
-                ({ getFieldValue }) => ({
-                  validator: async (_rule, max: number | null | undefined) => {
-                    const min = getFieldValue('temperatureMinC') as number | null | undefined;
-                    if (typeof min === 'number' && typeof max === 'number' && max < min) {
-                      throw new Error(t('stores:validation.temperatureOrder'));
-                    }
-                  },
-                }),
-              ]}
-            >
-              <InputNumber min={-80} max={80} step={0.5} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="notes" label={field('notes')}>
-          <Input.TextArea rows={2} maxLength={2000} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={field('name')} rules={rules('name')}>
+        <Input maxLength={120} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={12}>
+          <Form.Item name="type" label={field('type')} rules={rules('type')}>
+            <Select options={types} />
+          </Form.Item>
+        </Col>
+        <Col xs={12}>
+          <Form.Item name="capacityUnits" label={field('capacityUnits')} rules={rules('capacityUnits')}>
+            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12}>
+          <Form.Item name="temperatureMinC" label={field('temperatureMinC')} rules={[coldRule]}>
+            <InputNumber min={-80} max={80} step={0.5} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12}>
+          <Form.Item
+            name="temperatureMaxC"
+            label={field('temperatureMaxC')}
+            dependencies={['temperatureMinC']}
+            rules={[
+              coldRule,
+              ({ getFieldValue }) => ({
+                validator: async (_rule, max: number | null | undefined) => {
+                  const min = getFieldValue('temperatureMinC') as number | null | undefined;
+                  if (typeof min === 'number' && typeof max === 'number' && max < min) {
+                    throw new Error(t('stores:validation.temperatureOrder'));
+                  }
+                },
+              }),
+            ]}
+          >
+            <InputNumber min={-80} max={80} step={0.5} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="notes" label={field('notes')}>
+        <Input.TextArea rows={2} maxLength={2000} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,0 +1,75 @@
+import { Form, type FormInstance, Modal } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../lib/form-errors.ts';
+import { HttpError } from '../../lib/http/http-error.ts';
+
+/**
+ * A dialog around one form that adds or edits a record: OK submits the form, the save runs, and the
+ * server's 422 details land under the same fields (the dialog stays open). The form is named `name`
+ * and marked `<name>-form` for the browser tests.
+ */
+export function FormDialog<Values>({
+  form,
+  name,
+  title,
+  okText,
+  saving,
+  width,
+  initialValues,
+  onSave,
+  onClose,
+  scrollToFirstError,
+  holder,
+  children,
+}: {
+  form: FormInstance<Values>;
+  name: string;
+  title: string;
+  okText: string;
+  saving: boolean;
+  width?: number;
+  initialValues: Partial<Values>;
+  onSave: (values: Values) => Promise<void>;
+  onClose: () => void;
+  scrollToFirstError?: boolean;
+  /** A message holder (`message.useMessage`) the save's notices show in. */
+  holder?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const save = async (values: Values) => {
+    try {
+      await onSave(values);
+    } catch (error) {
+      if (error instanceof HttpError && error.details.length > 0) applyFieldErrors(form, error.details);
+    }
+  };
+  return (
+    <Modal
+      open
+      width={width}
+      title={title}
+      okText={okText}
+      cancelText={t('common:crud.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      {holder}
+      <Form<Values>
+        noValidate
+        form={form}
+        name={name}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={save}
+        scrollToFirstError={scrollToFirstError}
+        data-testid={`${name}-form`}
+      >
+        {children}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The labels of a postal address with its map point, in the five languages: the client's sites and
+ * the operator's stores ask for the same address, so they name its parts the same way.
+ */
+export const addressFieldWords = {
+  es: {
+    street: 'Calle',
+    exteriorNumber: 'Número exterior',
+    interiorNumber: 'Número interior',
+    neighbourhood: 'Colonia',
+    city: 'Alcaldía o municipio',
+    state: 'Estado',
+    postalCode: 'Código postal',
+    latitude: 'Latitud',
+    longitude: 'Longitud',
+  },
+  en: {
+    street: 'Street',
+    exteriorNumber: 'Street number',
+    interiorNumber: 'Unit',
+    neighbourhood: 'Neighbourhood',
+    city: 'Borough or municipality',
+    state: 'State',
+    postalCode: 'Postal code',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+  },
+  zh: {
+    street: '街道',
+    exteriorNumber: '门牌号',
+    interiorNumber: '室号',
+    neighbourhood: '街区',
+    city: '区或市',
+    state: '州',
+    postalCode: '邮政编码',
+    latitude: '纬度',
+    longitude: '经度',
+  },
+  fr: {
+    street: 'Rue',
+    exteriorNumber: 'Numéro',
+    interiorNumber: 'Complément',
+    neighbourhood: 'Quartier',
+    city: 'Arrondissement ou commune',
+    state: 'État',
+    postalCode: 'Code postal',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+  },
+  ja: {
+    street: '通り',
+    exteriorNumber: '番地',
+    interiorNumber: '部屋番号',
+    neighbourhood: '地区',
+    city: '区・市町村',
+    state: '州',
+    postalCode: '郵便番号',
+    latitude: '緯度',
+    longitude: '経度',
+  },
+} as const;
