@@ -125,10 +125,30 @@ function afterCursor(column: PgColumn, id: PgColumn, direction: 'asc' | 'desc', 
 }
 
 /**
+ * Rows a searched page may walk in the list's order before it reads the search's matches instead: about
+ * what reading a capped count of matches costs, so a page never costs much more than the better of the two.
+ */
+export const WALK_LIMIT = 10_000;
+
+/** How a page was read (for tests): see listPage. */
+export type PageRead = 'matches' | 'bounded walk' | 'bounded walk, then matches' | 'walk';
+
+/**
  * One list page of a table: the rows of the page (by OFFSET, or after a cursor at the cost of the
  * first page), the count capped at COUNT_CAP (an exact count of a large table per request is what
  * made lists slow as they grew), and the cursor of the next page. Sort columns are plain columns of
  * the table, each with an index ending in the id.
+ *
+ * Walking the sort index and keeping the matching rows is fast when matches are spread along the order,
+ * and reads the whole table when they are not: a filter or a search that correlates with the sort
+ * ("garc" on a list by surname: every García sorts after the surnames in A–F). So the page is read by
+ * what the count found, every way giving the same rows in the same order (the order ends in the id):
+ * - at most COUNT_CAP matches: the page is the first rows of the matches, read by whatever index finds
+ *   them (the count just read them the same way) and sorted; bounded by the cap, not by the table;
+ * - more, and a search: the sort index walked for at most WALK_LIMIT rows (under the filters, which have
+ *   their own indexes), keeping the matches; if that did not fill the page, the matches read and sorted,
+ *   bounded by their number, where walking on could cross the whole table;
+ * - more, no search (or a page beyond the bounded walk): the sort index walked, as the planner chooses.
  */
 export async function listPage<T extends PgTable & { id: PgColumn }, Row extends { id: string }>(
   db: Db,
@@ -136,51 +156,93 @@ export async function listPage<T extends PgTable & { id: PgColumn }, Row extends
     table: T;
     /** The columns the page shows: never the search vector. */
     columns: Record<string, PgColumn | SQL.Aliased>;
+    /** The scope and the filters. */
     where: SQL | undefined;
+    /** The text search, apart from the filters (its matches may correlate with any sort). */
+    search?: SQL | undefined;
     sortable: Record<string, PgColumn>;
     fallback: string;
     query: PagedQuery;
+    /** Tests only: smaller limits than COUNT_CAP and WALK_LIMIT, to take every way with a few rows. */
+    limits?: { count: number; walk: number };
+    /** Tests only: told how the page was read. */
+    trace?: (read: PageRead) => void;
   },
 ): Promise<Page<Row>> {
   const { table, query } = options;
+  const limits = options.limits ?? { count: COUNT_CAP, walk: WALK_LIMIT };
   const parsed = parseSort(query.sort) ?? parseSort(options.fallback)!;
   const field = options.sortable[parsed.field] ? parsed.field : parseSort(options.fallback)!.field;
   const column = options.sortable[field]!;
   const cursor = query.after ? decodeCursor(query.after) : undefined;
-  const direction = parsed.direction === 'asc' ? asc : desc;
-  const rowsQuery = db
-    .select(options.columns)
-    .from(table as PgTable)
-    .where(allOf(options.where, cursor ? afterCursor(column, table.id, parsed.direction, cursor) : undefined))
-    .orderBy(direction(column), direction(table.id))
-    .limit(query.pageSize)
-    .offset(cursor ? 0 : offsetOf(query));
-  const [rows, counted] = await Promise.all([rowsQuery, cappedCount(db, table, options.where)]);
-  const last = rows.at(-1) as Record<string, unknown> | undefined;
+  const after = cursor ? afterCursor(column, table.id, parsed.direction, cursor) : undefined;
+  const offset = cursor ? 0 : offsetOf(query);
+  const size = query.pageSize;
+  const where = allOf(options.where, options.search);
+  const dir = sql.raw(parsed.direction);
+  // The cursor is the sort column's value as PostgreSQL writes it: exact for any type (a timestamp read
+  // into a Date would lose its microseconds), and read whatever key the page shows the column under.
+  const columns = { ...options.columns, [CURSOR_KEY]: sql<string | null>`${column}::text` };
+  const select = (condition: SQL | undefined) =>
+    db
+      .select(columns)
+      .from(table as PgTable)
+      .where(condition)
+      .orderBy(sql`${column} ${dir}`, sql`${table.id} ${dir}`);
+  const byIds = (ids: SQL) => select(sql`${table.id} in (${ids})`);
+
+  const counted = await cappedCount(db, table, where, limits.count);
+  let rows: Record<string, unknown>[];
+  let read: PageRead;
+  // The page's ids among every match (after the cursor), sorted: the matches are read by the index
+  // that finds them (materialized, so the planner cannot turn this back into a walk of the sort index).
+  const matches = sql`with m as materialized (
+      select ${column} as s, ${table.id} as id from ${table} where ${allOf(where, after) ?? sql`true`})
+    select id from m order by s ${dir}, id ${dir} limit ${size} offset ${offset}`;
+  if (!counted.totalCapped) {
+    read = 'matches';
+    rows = await byIds(matches);
+  } else if (options.search && offset + size <= limits.walk) {
+    // The first rows in the list's order under the filters, the search tested on each.
+    const walked = sql`select id from (
+        select ${column} as s, ${table.id} as id, (${options.search}) as hit from ${table}
+        where ${allOf(options.where, after) ?? sql`true`}
+        order by ${column} ${dir}, ${table.id} ${dir} limit ${limits.walk}) w
+      where hit order by s ${dir}, id ${dir} limit ${size} offset ${offset}`;
+    read = 'bounded walk';
+    rows = await byIds(walked);
+    if (rows.length < size) {
+      read = 'bounded walk, then matches';
+      rows = await byIds(matches);
+    }
+  } else {
+    read = 'walk';
+    rows = await select(allOf(where, after)).limit(size).offset(offset);
+  }
+  options.trace?.(read);
+  const last = rows.at(-1);
   const next =
-    last && rows.length === query.pageSize
-      ? encodeCursor({ v: cursorValue(last[field]), id: String(last.id) })
+    last && rows.length === size
+      ? encodeCursor({ v: (last[CURSOR_KEY] as string | null) ?? null, id: String(last.id) })
       : null;
+  for (const row of rows) delete row[CURSOR_KEY];
   return { rows: rows as unknown as Row[], ...counted, next };
 }
 
-function cursorValue(value: unknown): Cursor['v'] {
-  if (value instanceof Date) return value.toISOString();
-  if (value === null || value === undefined) return null;
-  return typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
-}
+/** The key the page's cursor value is selected under (and taken off the rows). */
+const CURSOR_KEY = '__cursor';
 
 /** Matching rows counted up to the cap: the same cost at ten thousand rows and at ten million. */
-export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined) {
+export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined, cap = COUNT_CAP) {
   const matching = db
     .select({ one: sql`1`.as('one') })
     .from(table)
     .where(where)
-    .limit(COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('matching');
   const [row] = await db.select({ n: count() }).from(matching);
   const n = row?.n ?? 0;
-  return { total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
+  return { total: Math.min(n, cap), totalCapped: n > cap };
 }
 
 /** Every column of a table but the generated search vector, which no page shows. */
