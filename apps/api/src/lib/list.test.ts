@@ -29,6 +29,7 @@ beforeAll(async () => {
       case when i % 3 = 0 then 'inactive' else 'active' end,
       case when i in (5, 33) then now() end
     from generate_series(0, 39) i`);
+  await database.db.execute(sql`analyze drivers`);
 });
 afterAll(() => database?.close());
 
@@ -36,8 +37,12 @@ const ours = sql`${drivers.licenceNumber} like 'LST-%'`;
 const filters: Record<string, SQL | undefined> = {
   none: ours,
   inactive: allOf(ours, sql`${drivers.status} = 'inactive'`),
-  'inactive C': allOf(ours, sql`${drivers.status} = 'inactive'`, sql`${drivers.licenceType} = 'C'`),
-  live: allOf(ours, sql`${drivers.archivedAt} is null`),
+  'inactive C live': allOf(
+    ours,
+    sql`${drivers.status} = 'inactive'`,
+    sql`${drivers.licenceType} = 'C'`,
+    sql`${drivers.archivedAt} is null`,
+  ),
 };
 const searches = ['', 'zam', 'ana', 'LST-1', 'mora'];
 const sortable: Record<string, PgColumn> = {
@@ -53,11 +58,11 @@ const sorts = [
   'lastName:desc',
   'hazmatPermitExpiry:asc',
   'hazmatPermitExpiry:desc',
-  'firstName:asc',
   'createdAt:desc',
   'surname:desc',
 ];
-const limitSets = [undefined, { count: 5, walk: 12 }, { count: 2, walk: 4 }];
+// A cap of 0 makes every search look larger than the cap to the planner's estimate.
+const limitSets = [undefined, { count: 5, walk: 12 }, { count: 0, walk: 6 }];
 
 async function expected(where: SQL | undefined, sort: string) {
   const [field, direction] = sort.split(':') as [string, 'asc' | 'desc'];
@@ -105,9 +110,10 @@ describe('listPage', () => {
               after = result.next;
             }
             expect(byCursor, label).toEqual(all);
-            // By number, every page (and one past the end), with two page sizes.
+            // By number: the first pages, the last and one past it, with two page sizes.
             for (const size of limits?.count === 5 ? [3, 5] : [3]) {
-              for (let number = 1; number <= Math.ceil(all.length / size) + 1; number++) {
+              const last = Math.ceil(all.length / size);
+              for (const number of new Set([1, 2, 3, 4, 5, last, last + 1])) {
                 const result = await page({ page: number }, size);
                 expect(
                   result.rows.map((r) => r.id),
@@ -119,7 +125,14 @@ describe('listPage', () => {
         }
       }
     }
-    expect([...reads].sort()).toEqual(['bounded walk', 'bounded walk, then matches', 'matches', 'walk']);
+    expect([...reads].sort()).toEqual([
+      'bounded walk',
+      'bounded walk before the count',
+      'bounded walk, then matches',
+      'bounded walk, then matches counted',
+      'matches',
+      'walk',
+    ]);
   }, 600_000);
 
   it('pages by a sort column the page does not show, and does not show it', async () => {

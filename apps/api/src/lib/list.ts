@@ -107,14 +107,20 @@ function decodeCursor(after: string): Cursor {
  * Rows after the cursor in the page's order `(column dir, id dir)`, as one comparison the
  * `(column, id)` index answers. PostgreSQL puts nulls last going up and first going down.
  */
-function afterCursor(column: PgColumn, id: PgColumn, direction: 'asc' | 'desc', cursor: Cursor): SQL {
+function afterCursor(
+  column: PgColumn | SQL,
+  id: PgColumn | SQL,
+  notNull: boolean,
+  direction: 'asc' | 'desc',
+  cursor: Cursor,
+): SQL {
   const { v } = cursor;
   const cid = cursor.id;
   const forward = direction === 'asc';
-  if (column.notNull || (v !== null && !forward)) {
+  if (notNull || (v !== null && !forward)) {
     if (v === null) return sql`false`;
     const row = forward ? sql`(${column}, ${id}) > (${v}, ${cid})` : sql`(${column}, ${id}) < (${v}, ${cid})`;
-    return column.notNull ? row : sql`(${column} is not null and ${row})`;
+    return notNull ? row : sql`(${column} is not null and ${row})`;
   }
   if (v === null) {
     return forward
@@ -131,7 +137,13 @@ function afterCursor(column: PgColumn, id: PgColumn, direction: 'asc' | 'desc', 
 export const WALK_LIMIT = 10_000;
 
 /** How a page was read (for tests): see listPage. */
-export type PageRead = 'matches' | 'bounded walk' | 'bounded walk, then matches' | 'walk';
+export type PageRead =
+  | 'matches'
+  | 'bounded walk'
+  | 'bounded walk, then matches'
+  | 'walk'
+  | 'bounded walk before the count'
+  | 'bounded walk, then matches counted';
 
 /**
  * One list page of a table: the rows of the page (by OFFSET, or after a cursor at the cost of the
@@ -141,13 +153,14 @@ export type PageRead = 'matches' | 'bounded walk' | 'bounded walk, then matches'
  *
  * Walking the sort index and keeping the matching rows is fast when matches are spread along the order,
  * and reads the whole table when they are not: a filter or a search that correlates with the sort
- * ("garc" on a list by surname: every García sorts after the surnames in A–F). So the page is read by
- * what the count found, every way giving the same rows in the same order (the order ends in the id):
- * - at most COUNT_CAP matches: the page is the first rows of the matches, read by whatever index finds
- *   them (the count just read them the same way) and sorted; bounded by the cap, not by the table;
- * - more, and a search: the sort index walked for at most WALK_LIMIT rows (under the filters, which have
+ * ("garc" on a list by surname: every García sorts after the surnames in A–F). So the page is read in
+ * one of these ways, each giving the same rows in the same order (the order ends in the id):
+ * - at most COUNT_CAP matches: the first rows of the matches, read by whatever index finds them and
+ *   sorted; bounded by the cap, not by the table. A search reads them once for the count and the page;
+ * - more, and a search: the sort index walked for at most WALK_LIMIT rows under the filters (which have
  *   their own indexes), keeping the matches; if that did not fill the page, the matches read and sorted,
- *   bounded by their number, where walking on could cross the whole table;
+ *   bounded by their number where walking on could cross the whole table. Which of the two a search
+ *   tries first rests on the planner's estimate of its matches (only the cost depends on it);
  * - more, no search (or a page beyond the bounded walk): the sort index walked, as the planner chooses.
  */
 export async function listPage<T extends PgTable & { id: PgColumn }, Row extends { id: string }>(
@@ -175,7 +188,7 @@ export async function listPage<T extends PgTable & { id: PgColumn }, Row extends
   const field = options.sortable[parsed.field] ? parsed.field : parseSort(options.fallback)!.field;
   const column = options.sortable[field]!;
   const cursor = query.after ? decodeCursor(query.after) : undefined;
-  const after = cursor ? afterCursor(column, table.id, parsed.direction, cursor) : undefined;
+  const after = cursor ? afterCursor(column, table.id, column.notNull, parsed.direction, cursor) : undefined;
   const offset = cursor ? 0 : offsetOf(query);
   const size = query.pageSize;
   const where = allOf(options.where, options.search);
@@ -190,35 +203,81 @@ export async function listPage<T extends PgTable & { id: PgColumn }, Row extends
       .where(condition)
       .orderBy(sql`${column} ${dir}`, sql`${table.id} ${dir}`);
   const byIds = (ids: SQL) => select(sql`${table.id} in (${ids})`);
-
-  const counted = await cappedCount(db, table, where, limits.count);
-  let rows: Record<string, unknown>[];
-  let read: PageRead;
   // The page's ids among every match (after the cursor), sorted: the matches are read by the index
   // that finds them (materialized, so the planner cannot turn this back into a walk of the sort index).
   const matches = sql`with m as materialized (
       select ${column} as s, ${table.id} as id from ${table} where ${allOf(where, after) ?? sql`true`})
     select id from m order by s ${dir}, id ${dir} limit ${size} offset ${offset}`;
-  if (!counted.totalCapped) {
-    read = 'matches';
-    rows = await byIds(matches);
-  } else if (options.search && offset + size <= limits.walk) {
-    // The first rows in the list's order under the filters, the search tested on each.
-    const walked = sql`select id from (
-        select ${column} as s, ${table.id} as id, (${options.search}) as hit from ${table}
-        where ${allOf(options.where, after) ?? sql`true`}
-        order by ${column} ${dir}, ${table.id} ${dir} limit ${limits.walk}) w
-      where hit order by s ${dir}, id ${dir} limit ${size} offset ${offset}`;
-    read = 'bounded walk';
-    rows = await byIds(walked);
-    if (rows.length < size) {
-      read = 'bounded walk, then matches';
-      rows = await byIds(matches);
+  // The first rows in the list's order under the filters, the search tested on each, and the page's
+  // among them.
+  const walked = sql`select id from (
+      select ${column} as s, ${table.id} as id, (${options.search}) as hit from ${table}
+      where ${allOf(options.where, after) ?? sql`true`}
+      order by ${column} ${dir}, ${table.id} ${dir} limit ${limits.walk}) w
+    where hit order by s ${dir}, id ${dir} limit ${size} offset ${offset}`;
+  // The page out of the matches, and how many match, from one read of them: every match, or the first
+  // `cap + 1` found in any order (the page then stands only if they are all).
+  const readMatches = async (cap?: number) => {
+    const mAfter = cursor
+      ? afterCursor(sql`m.s`, sql`m.id`, column.notNull, parsed.direction, cursor)
+      : undefined;
+    const result = (await db.execute(sql`with m as materialized (
+        select ${column} as s, ${table.id} as id from ${table} where ${where ?? sql`true`}
+        ${cap === undefined ? sql`` : sql`limit ${cap + 1}`}),
+      p as (select s, id from m where ${mAfter ?? sql`true`}
+        order by s ${dir}, id ${dir} limit ${size} offset ${offset})
+      select (select count(*) from m)::int as n,
+        (select json_agg(id order by s ${dir}, id ${dir}) from p) as ids`)) as unknown as {
+      rows: { n: number; ids: string[] | string | null }[];
+    };
+    const { n, ids: found } = result.rows[0]!;
+    const ids: string[] = typeof found === 'string' ? JSON.parse(found) : (found ?? []);
+    const counted = { total: Math.min(n, limits.count), totalCapped: n > limits.count };
+    const complete = cap === undefined || n <= cap;
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    return { counted, complete, rows: complete && ids.length ? await byIds(list) : [] };
+  };
+
+  let rows: Record<string, unknown>[];
+  let counted: { total: number; totalCapped: boolean } | undefined;
+  let read: PageRead;
+  if (options.search !== undefined && offset + size <= limits.walk) {
+    if ((await estimatedRows(db, table, where)) > limits.count) {
+      // Likely more matches than the cap: the walk first, the count once it has filled the page.
+      read = 'bounded walk before the count';
+      rows = await byIds(walked);
+      if (rows.length < size) {
+        read = 'bounded walk, then matches counted';
+        ({ rows, counted } = await readMatches());
+      }
+    } else {
+      // Likely few: counted and paged from one read of at most cap + 1 of them.
+      let complete: boolean;
+      read = 'matches';
+      ({ rows, counted, complete } = await readMatches(limits.count));
+      if (!complete) {
+        read = 'bounded walk';
+        rows = await byIds(walked);
+        if (rows.length < size) {
+          read = 'bounded walk, then matches';
+          rows = await byIds(matches);
+        }
+      }
     }
   } else {
-    read = 'walk';
-    rows = await select(allOf(where, after)).limit(size).offset(offset);
+    counted = await cappedCount(db, table, where, limits.count);
+    if (!counted.totalCapped) {
+      read = 'matches';
+      rows = await byIds(matches);
+    } else {
+      read = 'walk';
+      rows = await select(allOf(where, after)).limit(size).offset(offset);
+    }
   }
+  counted ??= await cappedCount(db, table, where, limits.count);
   options.trace?.(read);
   const last = rows.at(-1);
   const next =
@@ -227,6 +286,20 @@ export async function listPage<T extends PgTable & { id: PgColumn }, Row extends
       : null;
   for (const row of rows) delete row[CURSOR_KEY];
   return { rows: rows as unknown as Row[], ...counted, next };
+}
+
+/** How many rows the planner expects the condition to match (its estimate; only a choice rests on it). */
+async function estimatedRows(db: Db, table: PgTable, where: SQL | undefined) {
+  const result = (await db.execute(
+    sql`explain (format json) select 1 from ${table} where ${where ?? sql`true`}`,
+  )) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const plan = result.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
+    Plan?: { 'Plan Rows'?: number };
+  }[];
+  return Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
 /** The key the page's cursor value is selected under (and taken off the rows). */

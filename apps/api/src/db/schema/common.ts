@@ -28,7 +28,13 @@ export function sortIndexes(table: string, id: PgColumn, columns: Record<string,
  * even when the filter correlates with the sort (walking the sort index, PostgreSQL would step over every
  * row of the other values first), and the capped count of the filtered list reads the index alone.
  */
-export function filterIndex(table: string, filter: PgColumn, sort: PgColumn, id: PgColumn, carried: PgColumn[]) {
+export function filterIndex(
+  table: string,
+  filter: PgColumn,
+  sort: PgColumn,
+  id: PgColumn,
+  carried: PgColumn[],
+) {
   return index(`${table}_${filter.name}_${sort.name}_idx`).on(filter, sort, id, ...carried);
 }
 

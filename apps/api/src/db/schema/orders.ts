@@ -18,7 +18,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies, sites } from './accounts.ts';
 import { containerTypes, wastes } from './catalogs.ts';
-import { archivedAt, baseColumns, filterIndex, prefixIndex, searchOf, sortIndexes, tsvector } from './common.ts';
+import {
+  archivedAt,
+  baseColumns,
+  filterIndex,
+  prefixIndex,
+  searchOf,
+  sortIndexes,
+  tsvector,
+} from './common.ts';
 import { stores } from './operations.ts';
 
 /** The columns an order's item and a plan's item share: a sub-waste in some containers of one type. */
