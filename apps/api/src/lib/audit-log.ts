@@ -1,3 +1,4 @@
+import { COUNT_CAP } from '@recolecta/shared/pagination';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditLog, users } from '../db/schema/index.ts';
@@ -85,11 +86,14 @@ export async function listAudit(
     .orderBy(page.direction === 'asc' ? asc(auditLog.at) : desc(auditLog.at), desc(auditLog.id))
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
-  // The join is only needed when searching by the actor's e-mail.
-  const counting = db.select({ n: count() }).from(auditLog);
-  const totalQuery = (filter.q ? counting.leftJoin(users, eq(users.id, auditLog.actorId)) : counting).where(
-    condition,
-  );
-  const [rows, [total]] = await Promise.all([rowsQuery, totalQuery]);
-  return { rows, total: total?.n ?? 0 };
+  // Counted up to the cap, as every list (lib/list.ts): the log only grows. The join is only needed
+  // when searching by the actor's e-mail.
+  const matching = db.select({ one: sql`1`.as('one') }).from(auditLog);
+  const counting = (filter.q ? matching.leftJoin(users, eq(users.id, auditLog.actorId)) : matching)
+    .where(condition)
+    .limit(COUNT_CAP + 1)
+    .as('matching');
+  const [rows, [counted]] = await Promise.all([rowsQuery, db.select({ n: count() }).from(counting)]);
+  const n = counted?.n ?? 0;
+  return { rows, total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
 }

@@ -107,14 +107,20 @@ function decodeCursor(after: string): Cursor {
  * Rows after the cursor in the page's order `(column dir, id dir)`, as one comparison the
  * `(column, id)` index answers. PostgreSQL puts nulls last going up and first going down.
  */
-function afterCursor(column: PgColumn, id: PgColumn, direction: 'asc' | 'desc', cursor: Cursor): SQL {
+function afterCursor(
+  column: PgColumn | SQL,
+  id: PgColumn | SQL,
+  notNull: boolean,
+  direction: 'asc' | 'desc',
+  cursor: Cursor,
+): SQL {
   const { v } = cursor;
   const cid = cursor.id;
   const forward = direction === 'asc';
-  if (column.notNull || (v !== null && !forward)) {
+  if (notNull || (v !== null && !forward)) {
     if (v === null) return sql`false`;
     const row = forward ? sql`(${column}, ${id}) > (${v}, ${cid})` : sql`(${column}, ${id}) < (${v}, ${cid})`;
-    return column.notNull ? row : sql`(${column} is not null and ${row})`;
+    return notNull ? row : sql`(${column} is not null and ${row})`;
   }
   if (v === null) {
     return forward
@@ -125,10 +131,37 @@ function afterCursor(column: PgColumn, id: PgColumn, direction: 'asc' | 'desc', 
 }
 
 /**
+ * Rows a searched page may walk in the list's order before it reads the search's matches instead: about
+ * what reading a capped count of matches costs, so a page never costs much more than the better of the two.
+ */
+export const WALK_LIMIT = 10_000;
+
+/** How a page was read (for tests): see listPage. */
+export type PageRead =
+  | 'matches'
+  | 'bounded walk'
+  | 'bounded walk, then matches'
+  | 'walk'
+  | 'bounded walk before the count'
+  | 'bounded walk, then matches counted';
+
+/**
  * One list page of a table: the rows of the page (by OFFSET, or after a cursor at the cost of the
  * first page), the count capped at COUNT_CAP (an exact count of a large table per request is what
  * made lists slow as they grew), and the cursor of the next page. Sort columns are plain columns of
  * the table, each with an index ending in the id.
+ *
+ * Walking the sort index and keeping the matching rows is fast when matches are spread along the order,
+ * and reads the whole table when they are not: a filter or a search that correlates with the sort
+ * ("garc" on a list by surname: every García sorts after the surnames in A–F). So the page is read in
+ * one of these ways, each giving the same rows in the same order (the order ends in the id):
+ * - at most COUNT_CAP matches: the first rows of the matches, read by whatever index finds them and
+ *   sorted; bounded by the cap, not by the table. A search reads them once for the count and the page;
+ * - more, and a search: the sort index walked for at most WALK_LIMIT rows under the filters (which have
+ *   their own indexes), keeping the matches; if that did not fill the page, the matches read and sorted,
+ *   bounded by their number where walking on could cross the whole table. Which of the two a search
+ *   tries first rests on the planner's estimate of its matches (only the cost depends on it);
+ * - more, no search (or a page beyond the bounded walk): the sort index walked, as the planner chooses.
  */
 export async function listPage<T extends PgTable & { id: PgColumn }, Row extends { id: string }>(
   db: Db,
@@ -136,51 +169,153 @@ export async function listPage<T extends PgTable & { id: PgColumn }, Row extends
     table: T;
     /** The columns the page shows: never the search vector. */
     columns: Record<string, PgColumn | SQL.Aliased>;
+    /** The scope and the filters. */
     where: SQL | undefined;
+    /** The text search, apart from the filters (its matches may correlate with any sort). */
+    search?: SQL | undefined;
     sortable: Record<string, PgColumn>;
     fallback: string;
     query: PagedQuery;
+    /** Tests only: smaller limits than COUNT_CAP and WALK_LIMIT, to take every way with a few rows. */
+    limits?: { count: number; walk: number };
+    /** Tests only: told how the page was read. */
+    trace?: (read: PageRead) => void;
   },
 ): Promise<Page<Row>> {
   const { table, query } = options;
+  const limits = options.limits ?? { count: COUNT_CAP, walk: WALK_LIMIT };
   const parsed = parseSort(query.sort) ?? parseSort(options.fallback)!;
   const field = options.sortable[parsed.field] ? parsed.field : parseSort(options.fallback)!.field;
   const column = options.sortable[field]!;
   const cursor = query.after ? decodeCursor(query.after) : undefined;
-  const direction = parsed.direction === 'asc' ? asc : desc;
-  const rowsQuery = db
-    .select(options.columns)
-    .from(table as PgTable)
-    .where(allOf(options.where, cursor ? afterCursor(column, table.id, parsed.direction, cursor) : undefined))
-    .orderBy(direction(column), direction(table.id))
-    .limit(query.pageSize)
-    .offset(cursor ? 0 : offsetOf(query));
-  const [rows, counted] = await Promise.all([rowsQuery, cappedCount(db, table, options.where)]);
-  const last = rows.at(-1) as Record<string, unknown> | undefined;
+  const after = cursor ? afterCursor(column, table.id, column.notNull, parsed.direction, cursor) : undefined;
+  const offset = cursor ? 0 : offsetOf(query);
+  const size = query.pageSize;
+  const where = allOf(options.where, options.search);
+  const dir = sql.raw(parsed.direction);
+  // The cursor is the sort column's value as PostgreSQL writes it: exact for any type (a timestamp read
+  // into a Date would lose its microseconds), and read whatever key the page shows the column under.
+  const columns = { ...options.columns, [CURSOR_KEY]: sql<string | null>`${column}::text` };
+  const select = (condition: SQL | undefined) =>
+    db
+      .select(columns)
+      .from(table as PgTable)
+      .where(condition)
+      .orderBy(sql`${column} ${dir}`, sql`${table.id} ${dir}`);
+  const byIds = (ids: SQL) => select(sql`${table.id} in (${ids})`);
+  // The page's ids among every match (after the cursor), sorted: the matches are read by the index
+  // that finds them (materialized, so the planner cannot turn this back into a walk of the sort index).
+  const matches = sql`with m as materialized (
+      select ${column} as s, ${table.id} as id from ${table} where ${allOf(where, after) ?? sql`true`})
+    select id from m order by s ${dir}, id ${dir} limit ${size} offset ${offset}`;
+  // The first rows in the list's order under the filters, the search tested on each, and the page's
+  // among them.
+  const walked = sql`select id from (
+      select ${column} as s, ${table.id} as id, (${options.search}) as hit from ${table}
+      where ${allOf(options.where, after) ?? sql`true`}
+      order by ${column} ${dir}, ${table.id} ${dir} limit ${limits.walk}) w
+    where hit order by s ${dir}, id ${dir} limit ${size} offset ${offset}`;
+  // The page out of the matches, and how many match, from one read of them: every match, or the first
+  // `cap + 1` found in any order (the page then stands only if they are all).
+  const readMatches = async (cap?: number) => {
+    const mAfter = cursor
+      ? afterCursor(sql`m.s`, sql`m.id`, column.notNull, parsed.direction, cursor)
+      : undefined;
+    const result = (await db.execute(sql`with m as materialized (
+        select ${column} as s, ${table.id} as id from ${table} where ${where ?? sql`true`}
+        ${cap === undefined ? sql`` : sql`limit ${cap + 1}`}),
+      p as (select s, id from m where ${mAfter ?? sql`true`}
+        order by s ${dir}, id ${dir} limit ${size} offset ${offset})
+      select (select count(*) from m)::int as n,
+        (select json_agg(id order by s ${dir}, id ${dir}) from p) as ids`)) as unknown as {
+      rows: { n: number; ids: string[] | string | null }[];
+    };
+    const { n, ids: found } = result.rows[0]!;
+    const ids: string[] = typeof found === 'string' ? JSON.parse(found) : (found ?? []);
+    const counted = { total: Math.min(n, limits.count), totalCapped: n > limits.count };
+    const complete = cap === undefined || n <= cap;
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    return { counted, complete, rows: complete && ids.length ? await byIds(list) : [] };
+  };
+
+  let rows: Record<string, unknown>[];
+  let counted: { total: number; totalCapped: boolean } | undefined;
+  let read: PageRead;
+  if (options.search !== undefined && offset + size <= limits.walk) {
+    if ((await estimatedRows(db, table, where)) > limits.count) {
+      // Likely more matches than the cap: the walk first, the count once it has filled the page.
+      read = 'bounded walk before the count';
+      rows = await byIds(walked);
+      if (rows.length < size) {
+        read = 'bounded walk, then matches counted';
+        ({ rows, counted } = await readMatches());
+      }
+    } else {
+      // Likely few: counted and paged from one read of at most cap + 1 of them.
+      let complete: boolean;
+      read = 'matches';
+      ({ rows, counted, complete } = await readMatches(limits.count));
+      if (!complete) {
+        read = 'bounded walk';
+        rows = await byIds(walked);
+        if (rows.length < size) {
+          read = 'bounded walk, then matches';
+          rows = await byIds(matches);
+        }
+      }
+    }
+  } else {
+    counted = await cappedCount(db, table, where, limits.count);
+    if (!counted.totalCapped) {
+      read = 'matches';
+      rows = await byIds(matches);
+    } else {
+      read = 'walk';
+      rows = await select(allOf(where, after)).limit(size).offset(offset);
+    }
+  }
+  counted ??= await cappedCount(db, table, where, limits.count);
+  options.trace?.(read);
+  const last = rows.at(-1);
   const next =
-    last && rows.length === query.pageSize
-      ? encodeCursor({ v: cursorValue(last[field]), id: String(last.id) })
+    last && rows.length === size
+      ? encodeCursor({ v: (last[CURSOR_KEY] as string | null) ?? null, id: String(last.id) })
       : null;
+  for (const row of rows) delete row[CURSOR_KEY];
   return { rows: rows as unknown as Row[], ...counted, next };
 }
 
-function cursorValue(value: unknown): Cursor['v'] {
-  if (value instanceof Date) return value.toISOString();
-  if (value === null || value === undefined) return null;
-  return typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
+/** How many rows the planner expects the condition to match (its estimate; only a choice rests on it). */
+async function estimatedRows(db: Db, table: PgTable, where: SQL | undefined) {
+  const result = (await db.execute(
+    sql`explain (format json) select 1 from ${table} where ${where ?? sql`true`}`,
+  )) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const plan = result.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
+    Plan?: { 'Plan Rows'?: number };
+  }[];
+  return Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
+/** The key the page's cursor value is selected under (and taken off the rows). */
+const CURSOR_KEY = '__cursor';
+
 /** Matching rows counted up to the cap: the same cost at ten thousand rows and at ten million. */
-export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined) {
+export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined, cap = COUNT_CAP) {
   const matching = db
     .select({ one: sql`1`.as('one') })
     .from(table)
     .where(where)
-    .limit(COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('matching');
   const [row] = await db.select({ n: count() }).from(matching);
   const n = row?.n ?? 0;
-  return { total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
+  return { total: Math.min(n, cap), totalCapped: n > cap };
 }
 
 /** Every column of a table but the generated search vector, which no page shows. */

@@ -48,11 +48,13 @@ export function operatorTable<T extends OperatorTable>(options: OperatorTableOpt
     ...conditions: (SQL | undefined)[]
   ) => allOf(operatorCondition(scope), ...conditions, archivedCondition(table.archivedAt, archived));
 
-  const list = (db: Db, condition: SQL | undefined, query: PagedQuery) =>
+  /** A page: `condition` the scope and filters, `search` the text search (listPage reads it apart). */
+  const list = (db: Db, condition: SQL | undefined, query: PagedQuery, search?: SQL) =>
     listPage<T, ShownRow<T> & { id: string }>(db, {
       table,
       columns: shownColumns(table),
       where: condition,
+      search,
       sortable,
       fallback,
       query,

@@ -201,12 +201,15 @@ export function registerResourceRoutes<
         const context = ctx(request);
         await service.get(context, idOf(request), parentOf(request));
         const { page, pageSize } = request.query as { page: number; pageSize: number };
-        const { rows, total } = await listAudit(
+        const { rows, total, totalCapped } = await listAudit(
           context.db,
           { companyId: context.scope, entity: service.entity, entityId: idOf(request), changesOnly: true },
           { page, pageSize, direction: 'desc' },
         );
-        return { data: rows.map((r) => ({ ...r, at: r.at.toISOString() })), meta: { page, pageSize, total } };
+        return {
+          data: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+          meta: { page, pageSize, total, totalCapped },
+        };
       },
     );
   }

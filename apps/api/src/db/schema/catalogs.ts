@@ -13,7 +13,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
+import {
+  archivedAt,
+  baseColumns,
+  filterIndex,
+  prefixIndex,
+  searchOf,
+  sortIndexes,
+  tsvector,
+} from './common.ts';
 
 export { tsvector };
 
@@ -49,6 +57,8 @@ export const drivers = pgTable(
   (t) => [
     uniqueIndex('drivers_licence_key').on(sql`upper(${t.licenceNumber})`),
     index('drivers_search_idx').using('gin', t.search),
+    prefixIndex('drivers', t.licenceNumber),
+    filterIndex('drivers', t.status, t.lastName, t.id, [t.licenceType, t.archivedAt]),
     ...sortIndexes('drivers', t.id, {
       lastName: t.lastName,
       firstName: t.firstName,
@@ -102,6 +112,7 @@ export const vehicles = pgTable(
     // Case, spaces and dashes do not make a plate different (docs/product.md §3).
     uniqueIndex('vehicles_plate_key').on(sql`upper(regexp_replace(${t.plate}, '[\\s-]', '', 'g'))`),
     index('vehicles_search_idx').using('gin', t.search),
+    filterIndex('vehicles', t.status, t.plate, t.id, [t.type, t.refrigerated, t.archivedAt]),
     ...sortIndexes('vehicles', t.id, {
       plate: t.plate,
       fleetNumber: t.fleetNumber,

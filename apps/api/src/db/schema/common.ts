@@ -22,6 +22,31 @@ export function sortIndexes(table: string, id: PgColumn, columns: Record<string,
   );
 }
 
+/**
+ * An index for a list filtered by `filter` in its default order: `(filter, sort, id)`, then the list's
+ * other filter columns (and `archived_at`) as trailing keys. The filtered page is a range scan in order,
+ * even when the filter correlates with the sort (walking the sort index, PostgreSQL would step over every
+ * row of the other values first), and the capped count of the filtered list reads the index alone.
+ */
+export function filterIndex(
+  table: string,
+  filter: PgColumn,
+  sort: PgColumn,
+  id: PgColumn,
+  carried: PgColumn[],
+) {
+  return index(`${table}_${filter.name}_${sort.name}_idx`).on(filter, sort, id, ...carried);
+}
+
+/**
+ * Codes found by their beginning, `upper(code) like 'BR-2%'` (lib/search.ts): an index in the pattern
+ * operator class, which a prefix LIKE can use whatever the database's collation, so a search's
+ * `tsvector @@ … or upper(code) like …` is two index scans combined rather than a walk of the table.
+ */
+export function prefixIndex(table: string, code: PgColumn) {
+  return index(`${table}_${code.name}_prefix_idx`).on(sql`upper(${code}) text_pattern_ops`);
+}
+
 /** A full-text search column, filled by the database from the row's own text columns. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies, sites, users } from './accounts.ts';
 import { containerTypes, vehicles } from './catalogs.ts';
-import { archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
+import { archivedAt, baseColumns, filterIndex, searchOf, sortIndexes, tsvector } from './common.ts';
 
 /**
  * A place of the operator's own (docs/product.md §3, Store): warehouse, transfer station, treatment
@@ -125,6 +125,7 @@ export const assets = pgTable(
     index('assets_site_idx').on(t.siteId),
     index('assets_vehicle_idx').on(t.vehicleId),
     index('assets_company_serial_idx').on(t.companyId, t.serial, t.id),
+    filterIndex('assets', t.status, t.serial, t.id, [t.containerTypeId, t.companyId, t.archivedAt]),
     ...sortIndexes('assets', t.id, {
       serial: t.serial,
       status: t.status,

@@ -18,7 +18,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies, sites } from './accounts.ts';
 import { containerTypes, wastes } from './catalogs.ts';
-import { archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
+import {
+  archivedAt,
+  baseColumns,
+  filterIndex,
+  prefixIndex,
+  searchOf,
+  sortIndexes,
+  tsvector,
+} from './common.ts';
 import { stores } from './operations.ts';
 
 /** The columns an order's item and a plan's item share: a sub-waste in some containers of one type. */
@@ -171,7 +179,9 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(t.number),
     index('orders_company_date_idx').on(t.companyId, t.requestedDate, t.id),
     index('orders_site_idx').on(t.siteId),
-    index('orders_status_idx').on(t.status),
+    // Orders of one status, newest first (also every lookup by status).
+    filterIndex('orders', t.status, t.requestedDate, t.id, [t.companyId, t.priority]),
+    prefixIndex('orders', t.number),
     // The reports sum the collected orders of a period by client, site, store or month from this index
     // alone (an index-only scan); the dashboard lists the week's failed stops.
     index('orders_collected_idx')

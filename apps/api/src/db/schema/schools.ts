@@ -1,7 +1,7 @@
 import type { SchoolLevel } from '@recolecta/shared/schools';
 import { type SQL, sql } from 'drizzle-orm';
 import { date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
+import { archivedAt, baseColumns, prefixIndex, searchOf, sortIndexes, tsvector } from './common.ts';
 
 /** A school of the legacy programme (docs/product.md §3 "School"). The operator's own. */
 export const schools = pgTable(
@@ -27,6 +27,7 @@ export const schools = pgTable(
   (t) => [
     uniqueIndex('schools_cct_key').on(t.cct),
     index('schools_search_idx').using('gin', t.search),
+    prefixIndex('schools', t.cct),
     ...sortIndexes('schools', t.id, {
       name: t.name,
       cct: t.cct,

@@ -72,9 +72,13 @@ const columns = () => ({
 });
 
 function where(scope: Scope, filter: AssetFilter): SQL | undefined {
+  return allOf(filters(scope, filter), searchCondition(assets.search, filter.q));
+}
+
+/** The scope and the filters, without the search (listPage reads the search apart). */
+function filters(scope: Scope, filter: AssetFilter): SQL | undefined {
   return allOf(
     companyCondition(assets.companyId, scope),
-    searchCondition(assets.search, filter.q),
     filter.status ? eq(assets.status, filter.status) : undefined,
     filter.containerTypeId ? eq(assets.containerTypeId, filter.containerTypeId) : undefined,
     filter.zoneId ? eq(assets.zoneId, filter.zoneId) : undefined,
@@ -93,7 +97,8 @@ export function listAssets(db: Db, scope: Scope, filter: AssetFilter, query: Pag
   return listPage<typeof assets, AssetRow>(db, {
     table: assets,
     columns: columns(),
-    where: where(scope, filter),
+    where: filters(scope, filter),
+    search: searchCondition(assets.search, filter.q),
     sortable: SORTABLE,
     fallback: DEFAULT_SORT,
     query,

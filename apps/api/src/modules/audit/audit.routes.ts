@@ -20,14 +20,14 @@ export default async function auditRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { page, pageSize, sort, q, entity, entityId, action } = request.query;
-      const { rows, total } = await listAudit(
+      const { rows, total, totalCapped } = await listAudit(
         app.db,
         { companyId: companyScope(request.auth!), entity, entityId, action, q },
         { page, pageSize, direction: parseSort(sort)?.direction ?? 'desc' },
       );
       return {
         data: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
-        meta: { page, pageSize, total },
+        meta: { page, pageSize, total, totalCapped },
       };
     },
   );

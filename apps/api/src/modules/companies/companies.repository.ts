@@ -100,10 +100,14 @@ function deadlineCondition(deadline: DeadlineStatus | undefined, today: string):
 }
 
 function clientWhere(scope: Scope, filter: ClientFilter) {
+  return allOf(clientFilters(scope, filter), searchCondition(companies.search, filter.q));
+}
+
+/** The scope and the filters, without the search (listPage reads the search apart). */
+function clientFilters(scope: Scope, filter: ClientFilter) {
   return allOf(
     companyCondition(companies.id, scope),
     isNull(companies.archivedAt),
-    searchCondition(companies.search, filter.q),
     filter.status ? eq(companies.status, filter.status as CompanyRow['status']) : undefined,
     filter.generatorLevel
       ? eq(companies.generatorLevel, filter.generatorLevel as NonNullable<CompanyRow['generatorLevel']>)
@@ -119,7 +123,8 @@ export function listClients(db: Db, scope: Scope, filter: ClientFilter, query: P
   return listPage<typeof companies, ClientRow>(db, {
     table: companies,
     columns: clientColumns(filter.today),
-    where: clientWhere(scope, filter),
+    where: clientFilters(scope, filter),
+    search: searchCondition(companies.search, filter.q),
     sortable: CLIENT_SORTABLE,
     fallback: CLIENT_DEFAULT_SORT,
     query,

@@ -1,7 +1,7 @@
 import type { DocumentFilter } from '@recolecta/shared/documents';
 import type { Db } from '../../db/client.ts';
 import { drivers } from '../../db/schema/index.ts';
-import type { PagedQuery } from '../../lib/list.ts';
+import { allOf, type PagedQuery } from '../../lib/list.ts';
 import { documentsCondition, equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { codeSearchCondition } from '../../lib/search.ts';
@@ -38,12 +38,13 @@ export const driverTable = operatorTable({
   constraints: { drivers_licence_key: 'licenceNumber' },
 });
 
+// Licence numbers are codes ("LFC-0948213"): found by their beginning too.
+const search = (filter: DriverFilter) => codeSearchCondition(drivers.search, drivers.licenceNumber, filter.q);
+
 function where(scope: Scope, filter: DriverFilter) {
   return driverTable.where(
     scope,
     filter.archived,
-    // Licence numbers are codes ("LFC-0948213"): found by their beginning too.
-    codeSearchCondition(drivers.search, drivers.licenceNumber, filter.q),
     equalsIf(drivers.status, filter.status),
     equalsIf(drivers.licenceType, filter.licenceType),
     documentsCondition(filter.documents, filter.today, [drivers.licenceExpiry, drivers.hazmatPermitExpiry]),
@@ -51,9 +52,9 @@ function where(scope: Scope, filter: DriverFilter) {
 }
 
 export function listDrivers(db: Db, scope: Scope, filter: DriverFilter, query: PagedQuery) {
-  return driverTable.list(db, where(scope, filter), query);
+  return driverTable.list(db, where(scope, filter), query, search(filter));
 }
 
 export function driverBatch(db: Db, scope: Scope, filter: DriverFilter, sort: string | undefined) {
-  return driverTable.batch(db, where(scope, filter), sort);
+  return driverTable.batch(db, allOf(where(scope, filter), search(filter)), sort);
 }

@@ -49,13 +49,22 @@ const columns = () => ({
 });
 export type ManifestRow = typeof manifests.$inferSelect & { orderNumber: string; routeNumber: string | null };
 
+/** The folio or the generator's name containing the text. */
+function textCondition(text: string | undefined): SQL | undefined {
+  const q = text?.trim();
+  return q
+    ? sql`(${manifests.folio} ilike ${`%${escapeLike(q)}%`} or ${manifests.parties}->'generator'->>'name' ilike ${`%${escapeLike(q)}%`})`
+    : undefined;
+}
+
 function where(scope: Scope, filter: ManifestFilter) {
-  const q = filter.q?.trim();
+  return allOf(filters(scope, filter), textCondition(filter.q));
+}
+
+/** The scope and the filters, without the search (listPage reads the search apart). */
+function filters(scope: Scope, filter: ManifestFilter) {
   return allOf(
     companyCondition(manifests.companyId, scope),
-    q
-      ? sql`(${manifests.folio} ilike ${`%${escapeLike(q)}%`} or ${manifests.parties}->'generator'->>'name' ilike ${`%${escapeLike(q)}%`})`
-      : undefined,
     filter.status ? eq(manifests.status, filter.status as ManifestRow['status']) : undefined,
     filter.companyId ? eq(manifests.companyId, filter.companyId) : undefined,
     filter.storeId ? eq(manifests.storeId, filter.storeId) : undefined,
@@ -69,7 +78,8 @@ export function listManifests(db: Db, scope: Scope, filter: ManifestFilter, quer
   return listPage<typeof manifests, ManifestRow>(db, {
     table: manifests,
     columns: columns(),
-    where: where(scope, filter),
+    where: filters(scope, filter),
+    search: textCondition(filter.q),
     sortable: SORTABLE,
     fallback: DEFAULT_SORT,
     query,

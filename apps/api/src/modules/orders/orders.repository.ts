@@ -62,9 +62,13 @@ function wasteClassCondition(wasteClass: string | undefined): SQL | undefined {
 }
 
 function where(scope: Scope, filter: OrderFilter) {
+  return allOf(filters(scope, filter), searchOrders(filter.q));
+}
+
+/** The scope and the filters, without the search (listPage reads the search apart). */
+function filters(scope: Scope, filter: OrderFilter) {
   return allOf(
     companyCondition(orders.companyId, scope),
-    searchOrders(filter.q),
     filter.status ? eq(orders.status, filter.status as OrderRow['status']) : undefined,
     filter.companyId ? eq(orders.companyId, filter.companyId) : undefined,
     filter.siteId ? eq(orders.siteId, filter.siteId) : undefined,
@@ -80,7 +84,8 @@ export function listOrders(db: Db, scope: Scope, filter: OrderFilter, query: Pag
   return listPage<typeof orders, OrderRow>(db, {
     table: orders,
     columns: shownColumns(orders),
-    where: where(scope, filter),
+    where: filters(scope, filter),
+    search: searchOrders(filter.q),
     sortable: SORTABLE,
     fallback: DEFAULT_SORT,
     query,

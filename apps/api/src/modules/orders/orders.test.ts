@@ -555,6 +555,16 @@ describe('orders', () => {
       owner.token,
     );
     expect(second.json().data.map((o: { id: string }) => o.id)).toEqual([c.id]);
+    // Sorted by status (its rank), the cursor carries the rank the page is ordered by.
+    const byStatus = (await api('GET', '/orders?pageSize=2&sort=status:asc', owner.token)).json();
+    expect(byStatus.data.map((o: { id: string }) => o.id)).toEqual([a.id, b.id].sort());
+    const byStatusNext = await api(
+      'GET',
+      `/orders?pageSize=2&sort=status:asc&after=${byStatus.meta.next}`,
+      owner.token,
+    );
+    expect(byStatusNext.statusCode, byStatusNext.body).toBe(200);
+    expect(byStatusNext.json().data.map((o: { id: string }) => o.id)).toEqual([c.id]);
   });
 
   it('cancels in bulk and answers per id', async () => {

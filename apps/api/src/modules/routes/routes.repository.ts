@@ -69,9 +69,13 @@ function textCondition(q: string | undefined): SQL | undefined {
 }
 
 function where(scope: Scope, filter: RouteFilter) {
+  return allOf(filters(scope, filter), textCondition(filter.q));
+}
+
+/** The scope and the filters, without the search (listPage reads the search apart). */
+function filters(scope: Scope, filter: RouteFilter) {
   return allOf(
     scopeCondition(scope),
-    textCondition(filter.q),
     filter.status ? eq(routes.status, filter.status as RouteRow['status']) : undefined,
     filter.date ? eq(routes.date, filter.date) : undefined,
     filter.from ? gte(routes.date, filter.from) : undefined,
@@ -85,7 +89,8 @@ export function listRoutes(db: Db, scope: Scope, filter: RouteFilter, query: Pag
   return listPage<typeof routes, RouteRow>(db, {
     table: routes,
     columns: columns(),
-    where: where(scope, filter),
+    where: filters(scope, filter),
+    search: textCondition(filter.q),
     sortable: SORTABLE,
     fallback: DEFAULT_SORT,
     query,

@@ -66,13 +66,13 @@ function textCondition(q: string | undefined): SQL | undefined {
   return sql`(${servicePlans.name} ilike ${like} or exists (select 1 from ${sites} where ${sites.id} = ${servicePlans.siteId} and ${sites.name} ilike ${like}))`;
 }
 
-function where(scope: Scope, filter: PlanFilter) {
+/** The scope and the filters, without the search (listPage reads the search apart). */
+function filters(scope: Scope, filter: PlanFilter) {
   return allOf(
     companyCondition(servicePlans.companyId, scope),
     filter.companyId ? eq(servicePlans.companyId, filter.companyId) : undefined,
     filter.siteId ? eq(servicePlans.siteId, filter.siteId) : undefined,
     filter.status ? eq(servicePlans.status, filter.status as PlanRow['status']) : undefined,
-    textCondition(filter.q),
     archivedCondition(servicePlans.archivedAt, filter.archived),
   );
 }
@@ -81,7 +81,8 @@ export function listPlans(db: Db, scope: Scope, filter: PlanFilter, query: Paged
   return listPage<typeof servicePlans, PlanRow>(db, {
     table: servicePlans,
     columns: columns(),
-    where: where(scope, filter),
+    where: filters(scope, filter),
+    search: textCondition(filter.q),
     sortable: SORTABLE,
     fallback: DEFAULT_SORT,
     query,

@@ -54,11 +54,15 @@ function textCondition(q: string | undefined): SQL | undefined {
 }
 
 function where(scope: Scope, filter: SiteFilter) {
+  return allOf(filters(scope, filter), textCondition(filter.q));
+}
+
+/** The scope and the filters, without the search (listPage reads the search apart). */
+function filters(scope: Scope, filter: SiteFilter) {
   return allOf(
     companyCondition(sites.companyId, scope),
     filter.companyId ? eq(sites.companyId, filter.companyId) : undefined,
     filter.state ? eq(sites.state, filter.state) : undefined,
-    textCondition(filter.q),
     archivedCondition(sites.archivedAt, filter.archived),
   );
 }
@@ -67,7 +71,8 @@ export function listSites(db: Db, scope: Scope, filter: SiteFilter, query: Paged
   return listPage<typeof sites, SiteRow>(db, {
     table: sites,
     columns: columns(),
-    where: where(scope, filter),
+    where: filters(scope, filter),
+    search: textCondition(filter.q),
     sortable: SORTABLE,
     fallback: DEFAULT_SORT,
     query,

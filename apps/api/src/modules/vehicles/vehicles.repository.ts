@@ -1,7 +1,7 @@
 import type { DocumentFilter } from '@recolecta/shared/documents';
 import type { Db } from '../../db/client.ts';
 import { vehicles } from '../../db/schema/index.ts';
-import type { PagedQuery } from '../../lib/list.ts';
+import { allOf, type PagedQuery } from '../../lib/list.ts';
 import { documentsCondition, equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { compactSearchCondition } from '../../lib/search.ts';
@@ -43,11 +43,12 @@ export const vehicleTable = operatorTable({
   constraints: { vehicles_plate_key: 'plate' },
 });
 
+const search = (filter: VehicleFilter) => compactSearchCondition(vehicles.search, filter.q);
+
 function where(scope: Scope, filter: VehicleFilter) {
   return vehicleTable.where(
     scope,
     filter.archived,
-    compactSearchCondition(vehicles.search, filter.q),
     equalsIf(vehicles.status, filter.status),
     equalsIf(vehicles.type, filter.type),
     equalsIf(vehicles.refrigerated, filter.refrigerated),
@@ -59,9 +60,9 @@ function where(scope: Scope, filter: VehicleFilter) {
 }
 
 export function listVehicles(db: Db, scope: Scope, filter: VehicleFilter, query: PagedQuery) {
-  return vehicleTable.list(db, where(scope, filter), query);
+  return vehicleTable.list(db, where(scope, filter), query, search(filter));
 }
 
 export function vehicleBatch(db: Db, scope: Scope, filter: VehicleFilter, sort: string | undefined) {
-  return vehicleTable.batch(db, where(scope, filter), sort);
+  return vehicleTable.batch(db, allOf(where(scope, filter), search(filter)), sort);
 }
