@@ -56,6 +56,31 @@ export function orderBy(
   return [direction(column), direction(id)];
 }
 
+/**
+ * An export's reader: the rows `where` picks, in the list's order (the id breaking ties), `limit` at a
+ * time from `offset`; every repository's export reads its table through this.
+ */
+export function exportBatch<Row>(
+  db: Db,
+  options: {
+    table: PgTable & { id: PgColumn };
+    columns?: Record<string, PgColumn | SQL.Aliased>;
+    where: SQL | undefined;
+    sortable: Record<string, AnyColumn | SQL>;
+    fallback: string;
+    sort: string | undefined;
+  },
+) {
+  const { table } = options;
+  return (offset: number, limit: number) =>
+    (options.columns ? db.select(options.columns) : db.select())
+      .from(table as PgTable)
+      .where(options.where)
+      .orderBy(...orderBy(options.sort, options.sortable, options.fallback, table.id))
+      .limit(limit)
+      .offset(offset) as unknown as Promise<Row[]>;
+}
+
 export function allOf(...conditions: (SQL | undefined)[]) {
   const present = conditions.filter((c): c is SQL => Boolean(c));
   return present.length ? and(...present) : undefined;

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { notFound } from './app-error.ts';
 import { recordChange, type ServiceContext } from './context.ts';
 import { uniqueViolation } from './field-errors.ts';
-import { allOf, archivedCondition, listPage, orderBy, type PagedQuery, shownColumns } from './list.ts';
+import { allOf, archivedCondition, exportBatch, listPage, type PagedQuery, shownColumns } from './list.ts';
 import type { Scope } from './principal.ts';
 import { assertOperator, operatorCondition } from './scope.ts';
 import { updateVersioned } from './versioned.ts';
@@ -61,15 +61,8 @@ export function operatorTable<T extends OperatorTable>(options: OperatorTableOpt
     });
 
   /** Export batches, in the list's order. */
-  const batch =
-    (db: Db, condition: SQL | undefined, sort: string | undefined) => (offset: number, limit: number) =>
-      db
-        .select()
-        .from(table as PgTable)
-        .where(condition)
-        .orderBy(...orderBy(sort, sortable, fallback, table.id))
-        .limit(limit)
-        .offset(offset) as Promise<Row[]>;
+  const batch = (db: Db, condition: SQL | undefined, sort: string | undefined) =>
+    exportBatch<Row>(db, { table, where: condition, sortable, fallback, sort });
 
   async function find(db: Db, scope: Scope, id: string): Promise<Row | undefined> {
     const [row] = (await db

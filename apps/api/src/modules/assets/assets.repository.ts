@@ -4,8 +4,8 @@ import { assetMoves, assets, sites, storeZones, vehicles } from '../../db/schema
 import {
   allOf,
   archivedCondition,
+  exportBatch,
   listPage,
-  orderBy,
   type PagedQuery,
   searchCondition,
   shownColumns,
@@ -106,14 +106,14 @@ export function listAssets(db: Db, scope: Scope, filter: AssetFilter, query: Pag
 }
 
 export function assetBatch(db: Db, scope: Scope, filter: AssetFilter, sort: string | undefined) {
-  return (offset: number, limit: number) =>
-    db
-      .select(columns())
-      .from(assets)
-      .where(where(scope, filter))
-      .orderBy(...orderBy(sort, SORTABLE, DEFAULT_SORT, assets.id))
-      .limit(limit)
-      .offset(offset) as unknown as Promise<AssetRow[]>;
+  return exportBatch<AssetRow>(db, {
+    table: assets,
+    columns: columns(),
+    where: where(scope, filter),
+    sortable: SORTABLE,
+    fallback: DEFAULT_SORT,
+    sort,
+  });
 }
 
 export async function findAsset(db: Db, scope: Scope, id: string) {

@@ -3,7 +3,14 @@ import { addDays } from '@recolecta/shared/documents';
 import { and, asc, between, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, sites } from '../../db/schema/index.ts';
-import { allOf, listPage, orderBy, type PagedQuery, searchCondition, shownColumns } from '../../lib/list.ts';
+import {
+  allOf,
+  exportBatch,
+  listPage,
+  type PagedQuery,
+  searchCondition,
+  shownColumns,
+} from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
 
@@ -132,14 +139,14 @@ export function listClients(db: Db, scope: Scope, filter: ClientFilter, query: P
 }
 
 export function clientBatch(db: Db, scope: Scope, filter: ClientFilter, sort: string | undefined) {
-  return (offset: number, limit: number) =>
-    db
-      .select(clientColumns(filter.today))
-      .from(companies)
-      .where(clientWhere(scope, filter))
-      .orderBy(...orderBy(sort, CLIENT_SORTABLE, CLIENT_DEFAULT_SORT, companies.id))
-      .limit(limit)
-      .offset(offset) as unknown as Promise<ClientRow[]>;
+  return exportBatch<ClientRow>(db, {
+    table: companies,
+    columns: clientColumns(filter.today),
+    where: clientWhere(scope, filter),
+    sortable: CLIENT_SORTABLE,
+    fallback: CLIENT_DEFAULT_SORT,
+    sort,
+  });
 }
 
 export async function findClient(db: Db, scope: Scope, id: string, today: string) {

@@ -17,7 +17,7 @@ import {
   vehicles,
   wastes,
 } from '../../db/schema/index.ts';
-import { allOf, escapeLike, listPage, orderBy, type PagedQuery, shownColumns } from '../../lib/list.ts';
+import { allOf, escapeLike, exportBatch, listPage, type PagedQuery, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
 
@@ -87,14 +87,14 @@ export function listManifests(db: Db, scope: Scope, filter: ManifestFilter, quer
 }
 
 export function manifestBatch(db: Db, scope: Scope, filter: ManifestFilter, sort: string | undefined) {
-  return (offset: number, limit: number) =>
-    db
-      .select(columns())
-      .from(manifests)
-      .where(where(scope, filter))
-      .orderBy(...orderBy(sort, SORTABLE, DEFAULT_SORT, manifests.id))
-      .limit(limit)
-      .offset(offset) as unknown as Promise<ManifestRow[]>;
+  return exportBatch<ManifestRow>(db, {
+    table: manifests,
+    columns: columns(),
+    where: where(scope, filter),
+    sortable: SORTABLE,
+    fallback: DEFAULT_SORT,
+    sort,
+  });
 }
 
 export async function findManifest(db: Db, scope: Scope, id: string) {

@@ -15,7 +15,7 @@ import {
   users,
   wastes,
 } from '../../db/schema/index.ts';
-import { allOf, escapeLike, listPage, orderBy, type PagedQuery, shownColumns } from '../../lib/list.ts';
+import { allOf, escapeLike, exportBatch, listPage, type PagedQuery, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
 import { codeSearchCondition } from '../../lib/search.ts';
@@ -93,14 +93,14 @@ export function listOrders(db: Db, scope: Scope, filter: OrderFilter, query: Pag
 }
 
 export function orderBatch(db: Db, scope: Scope, filter: OrderFilter, sort: string | undefined) {
-  return (offset: number, limit: number) =>
-    db
-      .select(shownColumns(orders))
-      .from(orders)
-      .where(where(scope, filter))
-      .orderBy(...orderBy(sort, SORTABLE, DEFAULT_SORT, orders.id))
-      .limit(limit)
-      .offset(offset) as unknown as Promise<OrderRow[]>;
+  return exportBatch<OrderRow>(db, {
+    table: orders,
+    columns: shownColumns(orders),
+    where: where(scope, filter),
+    sortable: SORTABLE,
+    fallback: DEFAULT_SORT,
+    sort,
+  });
 }
 
 export async function findOrder(db: Db, scope: Scope, id: string): Promise<OrderRow | undefined> {

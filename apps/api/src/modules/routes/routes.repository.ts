@@ -11,7 +11,7 @@ import {
   stores,
   vehicles,
 } from '../../db/schema/index.ts';
-import { allOf, escapeLike, listPage, orderBy, type PagedQuery, shownColumns } from '../../lib/list.ts';
+import { allOf, escapeLike, exportBatch, listPage, type PagedQuery, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 
 export interface RouteFilter {
@@ -98,14 +98,14 @@ export function listRoutes(db: Db, scope: Scope, filter: RouteFilter, query: Pag
 }
 
 export function routeBatch(db: Db, scope: Scope, filter: RouteFilter, sort: string | undefined) {
-  return (offset: number, limit: number) =>
-    db
-      .select(columns())
-      .from(routes)
-      .where(where(scope, filter))
-      .orderBy(...orderBy(sort, SORTABLE, DEFAULT_SORT, routes.id))
-      .limit(limit)
-      .offset(offset) as unknown as Promise<RouteRow[]>;
+  return exportBatch<RouteRow>(db, {
+    table: routes,
+    columns: columns(),
+    where: where(scope, filter),
+    sortable: SORTABLE,
+    fallback: DEFAULT_SORT,
+    sort,
+  });
 }
 
 export async function findRoute(db: Db, scope: Scope, id: string) {

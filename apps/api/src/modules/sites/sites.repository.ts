@@ -5,8 +5,8 @@ import {
   allOf,
   archivedCondition,
   escapeLike,
+  exportBatch,
   listPage,
-  orderBy,
   type PagedQuery,
   shownColumns,
 } from '../../lib/list.ts';
@@ -80,14 +80,14 @@ export function listSites(db: Db, scope: Scope, filter: SiteFilter, query: Paged
 }
 
 export function siteBatch(db: Db, scope: Scope, filter: SiteFilter, sort: string | undefined) {
-  return (offset: number, limit: number) =>
-    db
-      .select(columns())
-      .from(sites)
-      .where(where(scope, filter))
-      .orderBy(...orderBy(sort, SORTABLE, DEFAULT_SORT, sites.id))
-      .limit(limit)
-      .offset(offset) as unknown as Promise<SiteRow[]>;
+  return exportBatch<SiteRow>(db, {
+    table: sites,
+    columns: columns(),
+    where: where(scope, filter),
+    sortable: SORTABLE,
+    fallback: DEFAULT_SORT,
+    sort,
+  });
 }
 
 export async function findSite(db: Db, scope: Scope, id: string) {

@@ -4,8 +4,8 @@ import { stores, storeZones } from '../../db/schema/index.ts';
 import {
   allOf,
   archivedCondition,
+  exportBatch,
   listPage,
-  orderBy,
   type PagedQuery,
   searchCondition,
   shownColumns,
@@ -64,14 +64,14 @@ export function listStores(db: Db, scope: Scope, filter: StoreFilter, query: Pag
 }
 
 export function storeBatch(db: Db, scope: Scope, filter: StoreFilter, sort: string | undefined) {
-  return (offset: number, limit: number) =>
-    db
-      .select(storeColumns())
-      .from(stores)
-      .where(where(scope, filter))
-      .orderBy(...orderBy(sort, SORTABLE, DEFAULT_SORT, stores.id))
-      .limit(limit)
-      .offset(offset) as unknown as Promise<StoreRow[]>;
+  return exportBatch<StoreRow>(db, {
+    table: stores,
+    columns: storeColumns(),
+    where: where(scope, filter),
+    sortable: SORTABLE,
+    fallback: DEFAULT_SORT,
+    sort,
+  });
 }
 
 export async function findStore(db: Db, scope: Scope, id: string) {
