@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { attachCountCache, CountCache } from './count-cache.ts';
 import { PgliteWorker } from './pglite-worker.ts';
 import * as schema from './schema/index.ts';
 
@@ -18,10 +19,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Drizzle's query log, read by the count cache to forget the counts of a table this process writes. */
+const statementLog = (counts: CountCache) => ({
+  logQuery: (statement: string) => counts.noteStatement(statement),
+});
+
 /** PGlite in this thread, or on its own thread through `PgliteWorker` (what the server uses). */
 export function fromPglite(client: PGlite | PgliteWorker): Database {
   // Drizzle's driver calls `query` and `transaction` (a transaction's `query`), which PgliteWorker answers.
-  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
+  const counts = new CountCache();
+  const db = drizzlePglite({
+    client: client as PGlite,
+    schema,
+    logger: statementLog(counts),
+  }) as unknown as Db;
+  attachCountCache(db, counts);
   return {
     db,
     kind: 'pglite',
@@ -43,7 +55,9 @@ export function fromPostgres(url: string, max = 10): Database {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const counts = new CountCache();
+  const db = drizzlePg({ client: pool, schema, logger: statementLog(counts) }) as unknown as Db;
+  attachCountCache(db, counts);
   return {
     db,
     kind: 'postgres',

@@ -3,9 +3,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers.ts';
 import type { Database } from '../db/client.ts';
-import { drivers } from '../db/schema/index.ts';
-import { allOf, listPage, type PageRead, shownColumns } from './list.ts';
-import { codeSearchCondition } from './search.ts';
+import { drivers, driverWords } from '../db/schema/index.ts';
+import { allOf, cappedCount, listPage, type PageRead, shownColumns } from './list.ts';
+import { codePrefixCondition, codeSearchCondition } from './search.ts';
+import { wordOf } from './words.ts';
 
 /**
  * listPage reads a page in one of several ways (the matches sorted, a bounded walk of the sort index,
@@ -44,7 +45,8 @@ const filters: Record<string, SQL | undefined> = {
     sql`${drivers.archivedAt} is null`,
   ),
 };
-const searches = ['', 'zam', 'ana', 'LST-1', 'mora'];
+// 'a' begins two words ("alba", "ana", one row may have both), 'ana zam' is read by one of its words.
+const searches = ['', 'zam', 'ana', 'LST-1', 'mora', 'a', 'ana zam'];
 const sortable: Record<string, PgColumn> = {
   lastName: drivers.lastName,
   firstName: drivers.firstName,
@@ -81,6 +83,16 @@ describe('listPage', () => {
     for (const [filterName, where] of Object.entries(filters)) {
       for (const q of searches) {
         const search = codeSearchCondition(drivers.search, drivers.licenceNumber, q || undefined);
+        const word = wordOf(q);
+        const words =
+          word === undefined
+            ? undefined
+            : {
+                words: driverWords,
+                sort: drivers.lastName,
+                word,
+                besides: codePrefixCondition(drivers.licenceNumber, q),
+              };
         for (const sort of sorts) {
           const all = await expected(allOf(where, search), sort);
           for (const limits of limitSets) {
@@ -92,6 +104,7 @@ describe('listPage', () => {
                 columns: shownColumns(drivers),
                 where,
                 search,
+                words,
                 sortable,
                 fallback: 'lastName:asc',
                 query: { page: query.page ?? 1, pageSize, sort, after: query.after },
@@ -132,6 +145,7 @@ describe('listPage', () => {
       'bounded walk, then matches counted',
       'matches',
       'walk',
+      'words',
     ]);
   }, 600_000);
 
@@ -155,5 +169,98 @@ describe('listPage', () => {
       after = result.next;
     }
     expect(ids).toEqual(all);
+  });
+});
+
+describe('cappedCount', () => {
+  // Another process's statements: straight to the database, past this handle's statement log.
+  const elsewhere = (statement: string) =>
+    (database.db as unknown as { $client: { query(s: string): Promise<unknown> } }).$client.query(statement);
+  const counted = (prefix: string, cap: number) =>
+    cappedCount(database.db, drivers, sql`${drivers.licenceNumber} like ${`${prefix}%`}`, cap);
+
+  it('remembers a count over the cap until this process writes to the table', async () => {
+    await elsewhere(`insert into drivers (first_name, last_name, licence_number, licence_type, licence_expiry)
+      select 'Eva', 'Cota', 'CNT-' || i, 'C', date '2030-01-01' from generate_series(1, 12) i`);
+    expect(await counted('CNT-', 10)).toEqual({ total: 10, totalCapped: true });
+    // Five rows gone behind the handle's back: "more than 10" is still what it knows.
+    await elsewhere(`delete from drivers where licence_number in ('CNT-1','CNT-2','CNT-3','CNT-4','CNT-5')`);
+    expect(await counted('CNT-', 10)).toEqual({ total: 10, totalCapped: true });
+    // Another condition (here another value) is another count.
+    expect(await counted('CNT-1', 10)).toEqual({ total: 3, totalCapped: false });
+    // A write to another table forgets nothing; a write to drivers through this handle forgets it.
+    await database.db.execute(sql`update vehicles set notes = notes where false`);
+    expect(await counted('CNT-', 10)).toEqual({ total: 10, totalCapped: true });
+    await database.db
+      .update(drivers)
+      .set({ notes: 'counted' })
+      .where(sql`${drivers.licenceNumber} = 'CNT-6'`);
+    expect(await counted('CNT-', 10)).toEqual({ total: 7, totalCapped: false });
+  });
+
+  it('never remembers a count under the cap', async () => {
+    await elsewhere(`insert into drivers (first_name, last_name, licence_number, licence_type, licence_expiry)
+      select 'Eva', 'Cota', 'UND-' || i, 'C', date '2030-01-01' from generate_series(1, 4) i`);
+    expect(await counted('UND-', 10)).toEqual({ total: 4, totalCapped: false });
+    await elsewhere(`delete from drivers where licence_number = 'UND-1'`);
+    expect(await counted('UND-', 10)).toEqual({ total: 3, totalCapped: false });
+  });
+});
+
+describe('the drivers words table', () => {
+  const wordsOf = async (id: string) =>
+    (
+      await database.db
+        .select({ word: driverWords.word, sort: driverWords.sort })
+        .from(driverWords)
+        .where(sql`${driverWords.id} = ${id}`)
+    )
+      .map((w) => `${w.word}@${w.sort}`)
+      .sort();
+  const byWords = (q: string) => {
+    const reads: PageRead[] = [];
+    return listPage<typeof drivers, { id: string }>(database.db, {
+      table: drivers,
+      columns: { id: drivers.id },
+      where: sql`${drivers.licenceNumber} like 'WRD-%'`,
+      search: codeSearchCondition(drivers.search, drivers.licenceNumber, q),
+      words: { words: driverWords, sort: drivers.lastName, word: wordOf(q)!, besides: undefined },
+      sortable: { lastName: drivers.lastName },
+      fallback: 'lastName:asc',
+      query: { page: 1, pageSize: 5 },
+      limits: { count: 0, walk: 6 },
+      trace: (read) => reads.push(read),
+    }).then((page) => ({ ids: page.rows.map((r) => r.id), reads }));
+  };
+
+  it('follows every insert, change and delete of a driver', async () => {
+    const [row] = await database.db
+      .insert(drivers)
+      .values({
+        firstName: 'Irma',
+        lastName: 'Quiroga Beltrán',
+        licenceNumber: 'WRD-1',
+        licenceType: 'C',
+        licenceExpiry: '2030-01-01',
+        phone: '55 1234 5678',
+      })
+      .returning({ id: drivers.id });
+    const id = row!.id;
+    // Words that begin with a letter, with the surname they sort by; numbers stay out.
+    expect(await wordsOf(id)).toEqual(
+      ['beltrán', 'irma', 'quiroga', 'wrd'].map((w) => `${w}@Quiroga Beltrán`).sort(),
+    );
+    expect(await byWords('quir')).toEqual({ ids: [id], reads: ['words'] });
+
+    await database.db.update(drivers).set({ lastName: 'Ulloa' }).where(sql`${drivers.id} = ${id}`);
+    expect(await wordsOf(id)).toEqual(['irma', 'ulloa', 'wrd'].map((w) => `${w}@Ulloa`).sort());
+    expect((await byWords('quir')).ids).toEqual([]);
+    expect((await byWords('ullo')).ids).toEqual([id]);
+    // A change that leaves the words and the surname alone leaves the table alone.
+    await database.db.update(drivers).set({ notes: 'sin cambios' }).where(sql`${drivers.id} = ${id}`);
+    expect(await wordsOf(id)).toHaveLength(3);
+
+    await database.db.delete(drivers).where(sql`${drivers.id} = ${id}`);
+    expect(await wordsOf(id)).toEqual([]);
   });
 });

@@ -6,34 +6,19 @@ import {
   count,
   desc,
   getTableColumns,
+  getTableName,
   isNotNull,
   isNull,
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { countCacheOf } from '../db/count-cache.ts';
 import { validationError } from './validation.ts';
+import { pageByWords, type WordSearch } from './words.ts';
 
-/** Text for a LIKE pattern, its wildcards (`%`, `_`) and the escape character taken literally. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Prefix full-text search on a generated tsvector column: "ana lop" finds "Ana López". Tokens are
- * reduced to letters and digits so user input can never break the tsquery syntax.
- */
-export function searchCondition(column: PgColumn, q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const tokens = q
-    .toLowerCase()
-    .normalize('NFC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  if (tokens.length === 0) return undefined;
-  const query = tokens.map((t) => `${t}:*`).join(' & ');
-  return sql`${column} @@ to_tsquery('simple', ${query})`;
-}
+export { escapeLike, searchCondition, searchTokens } from './search.ts';
 
 export function archivedCondition(
   column: PgColumn,
@@ -168,7 +153,8 @@ export type PageRead =
   | 'bounded walk, then matches'
   | 'walk'
   | 'bounded walk before the count'
-  | 'bounded walk, then matches counted';
+  | 'bounded walk, then matches counted'
+  | 'words';
 
 /**
  * One list page of a table: the rows of the page (by OFFSET, or after a cursor at the cost of the
@@ -198,6 +184,8 @@ export async function listPage<T extends PgTable & { id: PgColumn }, Row extends
     where: SQL | undefined;
     /** The text search, apart from the filters (its matches may correlate with any sort). */
     search?: SQL | undefined;
+    /** The search's words in the list's default order (`lib/words.ts`), where the list has them. */
+    words?: WordSearch | undefined;
     sortable: Record<string, PgColumn>;
     fallback: string;
     query: PagedQuery;
@@ -259,24 +247,39 @@ export async function listPage<T extends PgTable & { id: PgColumn }, Row extends
     const ids: string[] = typeof found === 'string' ? JSON.parse(found) : (found ?? []);
     const counted = { total: Math.min(n, limits.count), totalCapped: n > limits.count };
     const complete = cap === undefined || n <= cap;
-    const list = sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    return { counted, complete, rows: complete && ids.length ? await byIds(list) : [] };
+    return { counted, complete, rows: complete && ids.length ? await byIds(sqlList(ids)) : [] };
   };
 
   let rows: Record<string, unknown>[];
   let counted: { total: number; totalCapped: boolean } | undefined;
   let read: PageRead;
+  const memo = countMemo(db, table, where, limits.count);
   if (options.search !== undefined && offset + size <= limits.walk) {
-    if ((await estimatedRows(db, table, where)) > limits.count) {
-      // Likely more matches than the cap: the walk first, the count once it has filled the page.
-      read = 'bounded walk before the count';
-      rows = await byIds(walked);
-      if (rows.length < size) {
-        read = 'bounded walk, then matches counted';
-        ({ rows, counted } = await readMatches());
+    if (memo.capped() || (await estimatedRows(db, table, where)) > limits.count) {
+      // Likely more matches than the cap: the words table in the list's order where there is one, else
+      // the walk first, the count once either has filled the page.
+      const ids =
+        options.words?.sort === column
+          ? await pageByWords(db, {
+              table,
+              search: options.words,
+              where,
+              after: (s, id) => cursor && afterCursor(s, id, true, parsed.direction, cursor),
+              direction: parsed.direction,
+              size,
+              offset,
+            })
+          : undefined;
+      if (ids) {
+        read = 'words';
+        rows = ids.length ? await byIds(sqlList(ids)) : [];
+      } else {
+        read = 'bounded walk before the count';
+        rows = await byIds(walked);
+        if (rows.length < size) {
+          read = 'bounded walk, then matches counted';
+          ({ rows, counted } = await readMatches());
+        }
       }
     } else {
       // Likely few: counted and paged from one read of at most cap + 1 of them.
@@ -284,6 +287,7 @@ export async function listPage<T extends PgTable & { id: PgColumn }, Row extends
       read = 'matches';
       ({ rows, counted, complete } = await readMatches(limits.count));
       if (!complete) {
+        memo.remember();
         read = 'bounded walk';
         rows = await byIds(walked);
         if (rows.length < size) {
@@ -327,11 +331,24 @@ async function estimatedRows(db: Db, table: PgTable, where: SQL | undefined) {
   return Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
+/** Values as a list for `in (…)`. */
+const sqlList = (values: string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
 /** The key the page's cursor value is selected under (and taken off the rows). */
 const CURSOR_KEY = '__cursor';
 
-/** Matching rows counted up to the cap: the same cost at ten thousand rows and at ten million. */
+/**
+ * Matching rows counted up to the cap: the same cost at ten thousand rows and at ten million. A count
+ * that reached the cap is remembered for a while (`db/count-cache.ts`), so the pages of a large list do
+ * not count again; a count under the cap is always read.
+ */
 export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined, cap = COUNT_CAP) {
+  const memo = countMemo(db, table, where, cap);
+  if (memo.capped()) return { total: cap, totalCapped: true };
   const matching = db
     .select({ one: sql`1`.as('one') })
     .from(table)
@@ -340,7 +357,21 @@ export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined
     .as('matching');
   const [row] = await db.select({ n: count() }).from(matching);
   const n = row?.n ?? 0;
+  if (n > cap) memo.remember();
   return { total: Math.min(n, cap), totalCapped: n > cap };
+}
+
+const dialect = new PgDialect();
+
+/** Whether the rows of `table` under `where` were lately found to be more than `cap`, and remembering it. */
+function countMemo(db: Db, table: PgTable, where: SQL | undefined, cap: number) {
+  const cache = countCacheOf(db);
+  if (!cache) return { capped: () => false, remember: () => {} };
+  const name = getTableName(table);
+  // The condition as the database receives it, with its values, and the cap.
+  const query = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
+  const key = `${cap}\u0000${query.sql}\u0000${JSON.stringify(query.params, (_, v) => (typeof v === 'bigint' ? `${v}` : v))}`;
+  return { capped: () => cache.isCapped(name, key), remember: () => cache.rememberCapped(name, key) };
 }
 
 /** Every column of a table but the generated search vector, which no page shows. */

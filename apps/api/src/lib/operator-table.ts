@@ -9,6 +9,7 @@ import { allOf, archivedCondition, exportBatch, listPage, type PagedQuery, shown
 import type { Scope } from './principal.ts';
 import { assertOperator, operatorCondition } from './scope.ts';
 import { updateVersioned } from './versioned.ts';
+import type { WordSearch } from './words.ts';
 
 type OperatorTable = PgTable & {
   id: PgColumn;
@@ -48,13 +49,17 @@ export function operatorTable<T extends OperatorTable>(options: OperatorTableOpt
     ...conditions: (SQL | undefined)[]
   ) => allOf(operatorCondition(scope), ...conditions, archivedCondition(table.archivedAt, archived));
 
-  /** A page: `condition` the scope and filters, `search` the text search (listPage reads it apart). */
-  const list = (db: Db, condition: SQL | undefined, query: PagedQuery, search?: SQL) =>
+  /**
+   * A page: `condition` the scope and filters, `search` the text search (listPage reads it apart) and
+   * `words` its words table, where the table has one.
+   */
+  const list = (db: Db, condition: SQL | undefined, query: PagedQuery, search?: SQL, words?: WordSearch) =>
     listPage<T, ShownRow<T> & { id: string }>(db, {
       table,
       columns: shownColumns(table),
       where: condition,
       search,
+      words,
       sortable,
       fallback,
       query,

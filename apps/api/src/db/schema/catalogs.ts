@@ -21,6 +21,7 @@ import {
   searchOf,
   sortIndexes,
   tsvector,
+  wordsTable,
 } from './common.ts';
 
 export { tsvector };
@@ -73,6 +74,9 @@ export const drivers = pgTable(
     }),
   ],
 );
+
+/** The drivers' search words by surname, the drivers' default order (`wordsTable`). */
+export const driverWords = wordsTable('driver_words');
 
 export const vehicles = pgTable(
   'vehicles',

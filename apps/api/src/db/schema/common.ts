@@ -1,5 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { customType, index, integer, type PgColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  type PgColumn,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Columns every table carries (docs/product.md §3): id, timestamps, optimistic-concurrency version, author. */
 export const baseColumns = () => ({
@@ -45,6 +55,24 @@ export function filterIndex(
  */
 export function prefixIndex(table: string, code: PgColumn) {
   return index(`${table}_${code.name}_prefix_idx`).on(sql`upper(${code}) text_pattern_ops`);
+}
+
+/**
+ * A list's search words in the list's default order: a row per distinct word of a row's search vector
+ * that starts with a letter, with the row's sort value and id, kept by a trigger on the list's table
+ * (see migration 0018). A prefix of a frequent word finds its first matches in the list's order here
+ * (`lib/words.ts`), where the GIN index can only give every match, unordered.
+ */
+export function wordsTable(name: string) {
+  return pgTable(
+    name,
+    {
+      word: text('word').notNull(),
+      sort: text('sort').notNull(),
+      id: uuid('id').notNull(),
+    },
+    (t) => [uniqueIndex(`${name}_idx`).on(sql`${t.word} text_pattern_ops`, t.sort, t.id)],
+  );
 }
 
 /** A full-text search column, filled by the database from the row's own text columns. */

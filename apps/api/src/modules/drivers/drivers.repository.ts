@@ -1,10 +1,11 @@
 import type { DocumentFilter } from '@recolecta/shared/documents';
 import type { Db } from '../../db/client.ts';
-import { drivers } from '../../db/schema/index.ts';
+import { drivers, driverWords } from '../../db/schema/index.ts';
 import { allOf, type PagedQuery } from '../../lib/list.ts';
 import { documentsCondition, equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';
-import { codeSearchCondition } from '../../lib/search.ts';
+import { codePrefixCondition, codeSearchCondition } from '../../lib/search.ts';
+import { type WordSearch, wordOf } from '../../lib/words.ts';
 
 export type DriverRow = ShownRow<typeof drivers>;
 
@@ -41,6 +42,18 @@ export const driverTable = operatorTable({
 // Licence numbers are codes ("LFC-0948213"): found by their beginning too.
 const search = (filter: DriverFilter) => codeSearchCondition(drivers.search, drivers.licenceNumber, filter.q);
 
+// Its words by surname, the list's default order: a frequent surname's first page (lib/words.ts).
+function words(filter: DriverFilter): WordSearch | undefined {
+  const word = wordOf(filter.q);
+  if (!word) return undefined;
+  return {
+    words: driverWords,
+    sort: drivers.lastName,
+    word,
+    besides: codePrefixCondition(drivers.licenceNumber, filter.q),
+  };
+}
+
 function where(scope: Scope, filter: DriverFilter) {
   return driverTable.where(
     scope,
@@ -52,7 +65,7 @@ function where(scope: Scope, filter: DriverFilter) {
 }
 
 export function listDrivers(db: Db, scope: Scope, filter: DriverFilter, query: PagedQuery) {
-  return driverTable.list(db, where(scope, filter), query, search(filter));
+  return driverTable.list(db, where(scope, filter), query, search(filter), words(filter));
 }
 
 export function driverBatch(db: Db, scope: Scope, filter: DriverFilter, sort: string | undefined) {
