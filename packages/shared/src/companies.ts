@@ -8,6 +8,7 @@ import {
   isObjectValue,
   mxPhone,
   optionalText,
+  patchSchema,
   recordMetaSchema,
   versionSchema,
 } from './resource.ts';
@@ -246,20 +247,17 @@ export const clientSchema = z.object({
 export type Client = z.infer<typeof clientSchema>;
 
 /** What the profile form changes (the legal name and RFC are the sign-up's; the status is the lifecycle's). */
-export const clientUpdateSchema = z
-  .object({
-    tradeName: optionalText(200),
-    contactName: z.string().trim().min(1).max(120),
-    email: z.email().trim().toLowerCase().max(254),
-    phone: mxPhone.nullish().transform((v) => v ?? null),
-    generatorLevel: z.enum(GENERATOR_LEVELS),
-    nra: nraSchema,
-    notifyOnWay: z.boolean(),
-    notifyCollected: z.boolean(),
-    notifyFailed: z.boolean(),
-  })
-  .partial()
-  .extend(versionSchema.shape);
+export const clientUpdateSchema = patchSchema({
+  tradeName: optionalText(200),
+  contactName: z.string().trim().min(1).max(120),
+  email: z.email().trim().toLowerCase().max(254),
+  phone: mxPhone.nullish().transform((v) => v ?? null),
+  generatorLevel: z.enum(GENERATOR_LEVELS),
+  nra: nraSchema,
+  notifyOnWay: z.boolean(),
+  notifyCollected: z.boolean(),
+  notifyFailed: z.boolean(),
+});
 export type ClientUpdate = z.input<typeof clientUpdateSchema>;
 
 /** `POST /companies`: the signed-up company's profile and its first site (docs/product.md §2). */
