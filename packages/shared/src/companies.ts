@@ -102,6 +102,15 @@ export const addressFields = {
   longitude: z.number().min(-180).max(180),
 };
 
+/** The address fields' names, in the order forms and files show them. */
+export const ADDRESS_FIELDS = Object.keys(addressFields) as (keyof typeof addressFields)[];
+type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** The address of a record, a form's values or a file's row, without the rest of it. */
+export function pickAddress<T extends Partial<Record<AddressField, unknown>>>(from: T) {
+  return Object.fromEntries(ADDRESS_FIELDS.map((key) => [key, from[key]])) as Pick<T, AddressField>;
+}
+
 /** The same address as answers give it back. */
 export const addressAnswerFields = {
   street: z.string(),

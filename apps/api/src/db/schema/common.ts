@@ -1,5 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { customType, index, integer, type PgColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  type PgColumn,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Columns every table carries (docs/product.md §3): id, timestamps, optimistic-concurrency version, author. */
 export const baseColumns = () => ({
@@ -8,6 +17,19 @@ export const baseColumns = () => ({
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),
   createdBy: uuid('created_by'),
+});
+
+/** A Mexican address and its map pin (sites and stores). */
+export const addressColumns = () => ({
+  street: text('street').notNull(),
+  exteriorNumber: text('exterior_number').notNull(),
+  interiorNumber: text('interior_number'),
+  neighbourhood: text('neighbourhood').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  postalCode: text('postal_code').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
 });
 
 export const archivedAt = () => timestamp('archived_at', { withTimezone: true });

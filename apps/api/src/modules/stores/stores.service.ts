@@ -11,6 +11,7 @@ import type {
 } from '@recolecta/shared/stores';
 import type { z } from 'zod';
 import { stores, storeZones } from '../../db/schema/index.ts';
+import { addressOf } from '../../lib/address.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
@@ -51,15 +52,7 @@ export function toStore(row: StoreRow): Store {
     name: row.name,
     type: row.type as Store['type'],
     authorisationNumber: row.authorisationNumber,
-    street: row.street,
-    exteriorNumber: row.exteriorNumber,
-    interiorNumber: row.interiorNumber,
-    neighbourhood: row.neighbourhood,
-    city: row.city,
-    state: row.state,
-    postalCode: row.postalCode,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    ...addressOf(row),
     capacityKg: row.capacityKg,
     opensAt: hhmm(row.opensAt),
     closesAt: hhmm(row.closesAt),
