@@ -281,3 +281,30 @@ export async function signUp(
   if (otp.statusCode !== 200) throw new Error(`verification failed: ${otp.statusCode} ${otp.body}`);
   return { ...result, code: codeOf(signupMail), token: otp.json().response.access_token as string };
 }
+
+/** A store's body for tests about what it holds: a warehouse in Iztacalco. */
+export const storeBody = (name: string) => ({
+  name,
+  type: 'warehouse',
+  street: 'Calle 4',
+  exteriorNumber: '10',
+  neighbourhood: 'Pantitlán',
+  city: 'Iztacalco',
+  state: 'Ciudad de México',
+  postalCode: '08100',
+  latitude: 19.41,
+  longitude: -99.07,
+});
+
+/** A client site's body for tests about what it holds: a branch in the city centre. */
+export const siteBody = (name: string) => ({
+  name,
+  street: 'Av. Central',
+  exteriorNumber: '1',
+  neighbourhood: 'Centro',
+  city: 'Cuauhtémoc',
+  state: 'Ciudad de México',
+  postalCode: '06000',
+  latitude: 19.43,
+  longitude: -99.13,
+});

@@ -4,6 +4,7 @@ import { listQuerySchema } from './pagination.ts';
 import {
   archivedFilterSchema,
   optionalText,
+  patchSchema,
   recordMetaSchema,
   statusByTransition,
   versionSchema,
@@ -47,15 +48,12 @@ export const assetCreateSchema = z.object({
 export type AssetCreate = z.input<typeof assetCreateSchema>;
 
 /** Serial, type and notes; the place changes by a move, the status by the lifecycle or a move. */
-export const assetUpdateSchema = z
-  .object({
-    serial: assetSerial,
-    containerTypeId: z.uuid(),
-    notes: optionalText(1000),
-    status: statusByTransition(ASSET_STATUSES),
-  })
-  .partial()
-  .extend(versionSchema.shape);
+export const assetUpdateSchema = patchSchema({
+  serial: assetSerial,
+  containerTypeId: z.uuid(),
+  notes: optionalText(1000),
+  status: statusByTransition(ASSET_STATUSES),
+});
 export type AssetUpdate = z.input<typeof assetUpdateSchema>;
 
 export const assetMoveSchema = versionSchema.extend({ to: placeSchema, note: optionalText(500) });

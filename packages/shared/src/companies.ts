@@ -8,6 +8,7 @@ import {
   isObjectValue,
   mxPhone,
   optionalText,
+  patchSchema,
   recordMetaSchema,
   versionSchema,
 } from './resource.ts';
@@ -100,6 +101,15 @@ export const addressFields = {
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 };
+
+/** The address fields' names, in the order forms and files show them. */
+export const ADDRESS_FIELDS = Object.keys(addressFields) as (keyof typeof addressFields)[];
+type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** The address of a record, a form's values or a file's row, without the rest of it. */
+export function pickAddress<T extends Partial<Record<AddressField, unknown>>>(from: T) {
+  return Object.fromEntries(ADDRESS_FIELDS.map((key) => [key, from[key]])) as Pick<T, AddressField>;
+}
 
 /** The same address as answers give it back. */
 export const addressAnswerFields = {
@@ -246,20 +256,17 @@ export const clientSchema = z.object({
 export type Client = z.infer<typeof clientSchema>;
 
 /** What the profile form changes (the legal name and RFC are the sign-up's; the status is the lifecycle's). */
-export const clientUpdateSchema = z
-  .object({
-    tradeName: optionalText(200),
-    contactName: z.string().trim().min(1).max(120),
-    email: z.email().trim().toLowerCase().max(254),
-    phone: mxPhone.nullish().transform((v) => v ?? null),
-    generatorLevel: z.enum(GENERATOR_LEVELS),
-    nra: nraSchema,
-    notifyOnWay: z.boolean(),
-    notifyCollected: z.boolean(),
-    notifyFailed: z.boolean(),
-  })
-  .partial()
-  .extend(versionSchema.shape);
+export const clientUpdateSchema = patchSchema({
+  tradeName: optionalText(200),
+  contactName: z.string().trim().min(1).max(120),
+  email: z.email().trim().toLowerCase().max(254),
+  phone: mxPhone.nullish().transform((v) => v ?? null),
+  generatorLevel: z.enum(GENERATOR_LEVELS),
+  nra: nraSchema,
+  notifyOnWay: z.boolean(),
+  notifyCollected: z.boolean(),
+  notifyFailed: z.boolean(),
+});
 export type ClientUpdate = z.input<typeof clientUpdateSchema>;
 
 /** `POST /companies`: the signed-up company's profile and its first site (docs/product.md §2). */

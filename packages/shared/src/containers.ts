@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { VALUE_LABELS } from './labels.ts';
 import { listQuerySchema, listResponseSchema } from './pagination.ts';
-import { archivedFilterSchema, optionalText, recordMetaSchema, versionSchema } from './resource.ts';
+import { archivedFilterSchema, optionalText, patchSchema, recordMetaSchema } from './resource.ts';
 
 export const CONTAINER_MATERIALS = ['bag', 'rigid', 'drum', 'tote'] as const;
 /** Colours of bags and containers; NOM-087 assigns red and yellow to RPBI. */
@@ -52,7 +52,7 @@ export const containerCreateSchema = z.object({
 });
 export type ContainerCreate = z.input<typeof containerCreateSchema>;
 
-export const containerUpdateSchema = z.object(containerFields).partial().extend(versionSchema.shape);
+export const containerUpdateSchema = patchSchema(containerFields);
 export type ContainerUpdate = z.input<typeof containerUpdateSchema>;
 
 /** What a container's answer says about each waste it may hold. */

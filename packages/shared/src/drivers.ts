@@ -5,11 +5,10 @@ import { listQuerySchema, listResponseSchema } from './pagination.ts';
 import {
   archivedFilterSchema,
   isoDate,
+  lifecyclePatchSchema,
   mxPhone,
   optionalText,
   recordMetaSchema,
-  statusByTransition,
-  versionSchema,
 } from './resource.ts';
 
 export const DRIVER_STATUSES = ['active', 'on_leave', 'inactive'] as const;
@@ -84,11 +83,9 @@ export const driverLifecycle = defineLifecycle({
   },
 });
 
-export const driverUpdateSchema = z
-  .object({ ...driverFields, status: statusByTransition(DRIVER_STATUSES) })
-  .partial()
-  .extend(versionSchema.shape)
-  .superRefine(permitTogether);
+export const driverUpdateSchema = lifecyclePatchSchema(driverFields, DRIVER_STATUSES).superRefine(
+  permitTogether,
+);
 export type DriverUpdate = z.input<typeof driverUpdateSchema>;
 
 const documentStatusSchema = z.enum(['none', 'valid', 'expiring', 'expired']);

@@ -3,14 +3,7 @@ import { imageDataUrl } from './images.ts';
 import { defineLifecycle } from './lifecycle.ts';
 import { int32 } from './numbers.ts';
 import { listQuerySchema, listResponseSchema } from './pagination.ts';
-import {
-  isObjectValue,
-  isoDate,
-  optionalText,
-  recordMetaSchema,
-  statusByTransition,
-  versionSchema,
-} from './resource.ts';
+import { isObjectValue, isoDate, lifecyclePatchSchema, optionalText, recordMetaSchema } from './resource.ts';
 
 /**
  * Collection orders (docs/product.md §3 "Orders, routes and manifests"): a company asks for a collection
@@ -91,11 +84,10 @@ export const orderCreateSchema = z
 export type OrderCreate = z.input<typeof orderCreateSchema>;
 
 /** PATCH never changes the status; the site, date, window and items change only while `requested`. */
-export const orderUpdateSchema = z
-  .object({ ...orderFields, status: statusByTransition(ORDER_STATUSES) })
-  .partial()
-  .extend(versionSchema.shape)
-  .superRefine(windowInOrder, { when: isObjectValue });
+export const orderUpdateSchema = lifecyclePatchSchema(orderFields, ORDER_STATUSES).superRefine(
+  windowInOrder,
+  { when: isObjectValue },
+);
 export type OrderUpdate = z.input<typeof orderUpdateSchema>;
 
 /** What `schedule` takes: the collection day (by default the requested one). */

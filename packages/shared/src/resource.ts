@@ -38,6 +38,16 @@ export const isoDate = z.iso.date();
 export const statusByTransition = <S extends readonly [string, ...string[]]>(statuses: S) =>
   z.enum(statuses).optional();
 
+/** A PATCH body: any of the fields, and the version read (a stale one answers 409). */
+export const patchSchema = <Shape extends z.ZodRawShape>(fields: Shape) =>
+  z.object(fields).partial().extend(versionSchema.shape);
+
+/** The PATCH body of a resource with a lifecycle: its status only as it is, since transitions change it. */
+export const lifecyclePatchSchema = <Shape extends z.ZodRawShape, S extends readonly [string, ...string[]]>(
+  fields: Shape,
+  statuses: S,
+) => patchSchema({ ...fields, status: statusByTransition(statuses) });
+
 /**
  * `when` of object-level rules that should also run when a field is invalid, so a form hears of every
  * problem at once. The value may then be partly wrong: such rules only test fields for presence.

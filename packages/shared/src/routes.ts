@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineLifecycle } from './lifecycle.ts';
 import { ORDER_STATUSES, timeOfDay } from './orders.ts';
 import { listQuerySchema, listResponseSchema } from './pagination.ts';
-import { isoDate, optionalText, recordMetaSchema, statusByTransition, versionSchema } from './resource.ts';
+import { isoDate, lifecyclePatchSchema, optionalText, recordMetaSchema } from './resource.ts';
 
 /**
  * Collection routes (docs/product.md §3 "Route" and §4): one driver and one vehicle on one day, from a
@@ -42,10 +42,7 @@ export const routeCreateSchema = z.object({
 });
 export type RouteCreate = z.input<typeof routeCreateSchema>;
 
-export const routeUpdateSchema = z
-  .object({ ...routeFields, status: statusByTransition(ROUTE_STATUSES) })
-  .partial()
-  .extend(versionSchema.shape);
+export const routeUpdateSchema = lifecyclePatchSchema(routeFields, ROUTE_STATUSES);
 export type RouteUpdate = z.input<typeof routeUpdateSchema>;
 
 /**

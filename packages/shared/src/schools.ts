@@ -6,8 +6,8 @@ import {
   isoDate,
   mxPhone,
   optionalText,
+  patchSchema,
   recordMetaSchema,
-  versionSchema,
 } from './resource.ts';
 
 /**
@@ -52,7 +52,7 @@ export const schoolFields = {
 
 export const schoolCreateSchema = z.object(schoolFields);
 export type SchoolCreate = z.input<typeof schoolCreateSchema>;
-export const schoolUpdateSchema = z.object(schoolFields).partial().extend(versionSchema.shape);
+export const schoolUpdateSchema = patchSchema(schoolFields);
 export type SchoolUpdate = z.input<typeof schoolUpdateSchema>;
 
 export const schoolSchema = z.object({
@@ -100,7 +100,7 @@ export const patientFields = {
 export const patientCreateSchema = z.object(patientFields);
 export type PatientCreate = z.input<typeof patientCreateSchema>;
 /** PATCH: any field; a new `schoolId` moves the patient to another school. */
-export const patientUpdateSchema = z.object(patientFields).partial().extend(versionSchema.shape);
+export const patientUpdateSchema = patchSchema(patientFields);
 export type PatientUpdate = z.input<typeof patientUpdateSchema>;
 
 export const patientSchema = z.object({

@@ -16,10 +16,9 @@ import {
   archivedFilterSchema,
   isObjectValue,
   isoDate,
+  lifecyclePatchSchema,
   optionalText,
   recordMetaSchema,
-  statusByTransition,
-  versionSchema,
 } from './resource.ts';
 
 /**
@@ -112,11 +111,9 @@ export type PlanCreate = z.input<typeof planCreateSchema>;
 
 /** PATCH: any field but the site (a plan stays with its site) and the status (pause and resume). */
 const { siteId: _siteId, ...changeable } = planFields;
-export const planUpdateSchema = z
-  .object({ ...changeable, status: statusByTransition(PLAN_STATUSES) })
-  .partial()
-  .extend(versionSchema.shape)
-  .superRefine(windowInOrder, { when: isObjectValue });
+export const planUpdateSchema = lifecyclePatchSchema(changeable, PLAN_STATUSES).superRefine(windowInOrder, {
+  when: isObjectValue,
+});
 export type PlanUpdate = z.input<typeof planUpdateSchema>;
 
 /** A plan is paused and resumed; while paused it makes no orders. */

@@ -7,8 +7,8 @@ import {
   isObjectValue,
   mxPhone,
   optionalText,
+  patchSchema,
   recordMetaSchema,
-  versionSchema,
 } from './resource.ts';
 
 /** The operator's places (docs/product.md §3, Store). */
@@ -42,11 +42,7 @@ export const storeFields = {
 
 export const storeCreateSchema = z.object(storeFields).refine(hoursInOrder, hoursRule);
 export type StoreCreate = z.input<typeof storeCreateSchema>;
-export const storeUpdateSchema = z
-  .object(storeFields)
-  .partial()
-  .extend(versionSchema.shape)
-  .refine(hoursInOrder, hoursRule);
+export const storeUpdateSchema = patchSchema(storeFields).refine(hoursInOrder, hoursRule);
 export type StoreUpdate = z.input<typeof storeUpdateSchema>;
 
 export const STORE_SORT_FIELDS = [
@@ -114,7 +110,7 @@ function temperatureRules(zone: ZoneShape, ctx: z.RefinementCtx) {
 export const zoneCreateSchema = z.object(zoneFields).superRefine(temperatureRules, { when: isObjectValue });
 export type ZoneCreate = z.input<typeof zoneCreateSchema>;
 /** A partial change is checked with what is stored by the server. */
-export const zoneUpdateSchema = z.object(zoneFields).partial().extend(versionSchema.shape);
+export const zoneUpdateSchema = patchSchema(zoneFields);
 export type ZoneUpdate = z.input<typeof zoneUpdateSchema>;
 
 /** A store's zones (`/stores/:storeId/zones`): few per store, so a page holds up to 100 by default. */

@@ -13,10 +13,9 @@ import {
   archivedFilterSchema,
   isObjectValue,
   isoDate,
+  lifecyclePatchSchema,
   optionalText,
   recordMetaSchema,
-  statusByTransition,
-  versionSchema,
 } from './resource.ts';
 
 export const VEHICLE_STATUSES = ['available', 'in_service', 'maintenance', 'retired'] as const;
@@ -110,11 +109,10 @@ export const vehicleLifecycle = defineLifecycle({
 });
 
 /** The status changes only through the lifecycle's transitions, never by PATCH. */
-export const vehicleUpdateSchema = z
-  .object({ ...vehicleFields, status: statusByTransition(VEHICLE_STATUSES) })
-  .partial()
-  .extend(versionSchema.shape)
-  .superRefine(documentsTogether, { when: isObjectValue });
+export const vehicleUpdateSchema = lifecyclePatchSchema(vehicleFields, VEHICLE_STATUSES).superRefine(
+  documentsTogether,
+  { when: isObjectValue },
+);
 export type VehicleUpdate = z.input<typeof vehicleUpdateSchema>;
 
 const documentStatusSchema = z.enum(['none', 'valid', 'expiring', 'expired'] satisfies DocumentStatus[]);

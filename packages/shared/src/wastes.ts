@@ -6,8 +6,8 @@ import {
   archivedFilterSchema,
   isObjectValue,
   optionalText,
+  patchSchema,
   recordMetaSchema,
-  versionSchema,
 } from './resource.ts';
 
 export const WASTE_CATEGORIES = ['rpbi', 'hazardous', 'special_handling', 'urban'] as const;
@@ -79,7 +79,7 @@ export const wasteCreateSchema = z
   .superRefine(categoryUnlessSubWaste, { when: isObjectValue });
 export type WasteCreate = z.input<typeof wasteCreateSchema>;
 
-export const wasteUpdateSchema = z.object(wasteFields).partial().extend(versionSchema.shape);
+export const wasteUpdateSchema = patchSchema(wasteFields);
 export type WasteUpdate = z.input<typeof wasteUpdateSchema>;
 
 export const wasteSchema = z.object({

@@ -7,7 +7,6 @@ import {
   bigserial,
   boolean,
   date,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -18,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
+import { addressColumns, archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
 
 export const organisationSettings = pgTable('organisation_settings', {
   ...baseColumns(),
@@ -170,15 +169,7 @@ export const sites = pgTable(
       .notNull()
       .references(() => companies.id),
     name: text('name').notNull(),
-    street: text('street').notNull(),
-    exteriorNumber: text('exterior_number').notNull(),
-    interiorNumber: text('interior_number'),
-    neighbourhood: text('neighbourhood').notNull(),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    postalCode: text('postal_code').notNull(),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
+    ...addressColumns(),
     collectionWindowStart: time('collection_window_start'),
     collectionWindowEnd: time('collection_window_end'),
     contactName: text('contact_name'),

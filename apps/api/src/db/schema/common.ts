@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   customType,
+  doublePrecision,
   index,
   integer,
   type PgColumn,
@@ -18,6 +19,19 @@ export const baseColumns = () => ({
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),
   createdBy: uuid('created_by'),
+});
+
+/** A Mexican address and its map pin (sites and stores). */
+export const addressColumns = () => ({
+  street: text('street').notNull(),
+  exteriorNumber: text('exterior_number').notNull(),
+  interiorNumber: text('interior_number'),
+  neighbourhood: text('neighbourhood').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  postalCode: text('postal_code').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
 });
 
 export const archivedAt = () => timestamp('archived_at', { withTimezone: true });

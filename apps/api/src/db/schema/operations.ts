@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   check,
-  doublePrecision,
   index,
   integer,
   numeric,
@@ -14,7 +13,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies, sites, users } from './accounts.ts';
 import { containerTypes, vehicles } from './catalogs.ts';
-import { archivedAt, baseColumns, filterIndex, searchOf, sortIndexes, tsvector } from './common.ts';
+import {
+  addressColumns,
+  archivedAt,
+  baseColumns,
+  filterIndex,
+  searchOf,
+  sortIndexes,
+  tsvector,
+} from './common.ts';
 
 /**
  * A place of the operator's own (docs/product.md §3, Store): warehouse, transfer station, treatment
@@ -28,15 +35,7 @@ export const stores = pgTable(
     /** `warehouse`, `transfer_station`, `treatment_plant`, `final_disposal`. */
     type: text('type').notNull(),
     authorisationNumber: text('authorisation_number'),
-    street: text('street').notNull(),
-    exteriorNumber: text('exterior_number').notNull(),
-    interiorNumber: text('interior_number'),
-    neighbourhood: text('neighbourhood').notNull(),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    postalCode: text('postal_code').notNull(),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
+    ...addressColumns(),
     capacityKg: numeric('capacity_kg', { mode: 'number' }),
     opensAt: time('opens_at'),
     closesAt: time('closes_at'),

@@ -4,6 +4,8 @@ import {
   createCompany,
   createTestContext,
   createUser,
+  siteBody,
+  storeBody,
   type TestContext,
   type TestUser,
 } from '../../../test/helpers.ts';
@@ -26,18 +28,7 @@ beforeAll(async () => {
   admin = await createUser(ctx, { role: 'admin' });
   const company = await createCompany(ctx, { rfc: RFC });
   owner = await createUser(ctx, { role: 'owner', companyId: company.id });
-  const store = await call('POST', '/stores', admin, {
-    name: STORE,
-    type: 'warehouse',
-    street: 'Calle 4',
-    exteriorNumber: '10',
-    neighbourhood: 'Pantitlán',
-    city: 'Iztacalco',
-    state: 'Ciudad de México',
-    postalCode: '08100',
-    latitude: 19.41,
-    longitude: -99.07,
-  });
+  const store = await call('POST', '/stores', admin, storeBody(STORE));
   expect(store.statusCode, store.body).toBe(201);
   for (const [name, type] of [
     ['General', 'general'],
@@ -50,17 +41,7 @@ beforeAll(async () => {
     });
     expect(zone.statusCode, zone.body).toBe(201);
   }
-  const site = await call('POST', '/sites', owner, {
-    name: 'Sucursal Norte',
-    street: 'Av. Central',
-    exteriorNumber: '1',
-    neighbourhood: 'Centro',
-    city: 'Cuauhtémoc',
-    state: 'Ciudad de México',
-    postalCode: '06000',
-    latitude: 19.43,
-    longitude: -99.13,
-  });
+  const site = await call('POST', '/sites', owner, siteBody('Sucursal Norte'));
   expect(site.statusCode, site.body).toBe(201);
   await ctx.app.db.insert(containerTypes).values({
     code: TYPE,

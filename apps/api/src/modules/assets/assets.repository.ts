@@ -1,17 +1,10 @@
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assetMoves, assets, sites, storeZones, vehicles } from '../../db/schema/index.ts';
-import {
-  allOf,
-  archivedCondition,
-  exportBatch,
-  listPage,
-  type PagedQuery,
-  searchCondition,
-  shownColumns,
-} from '../../lib/list.ts';
+import { allOf, archivedCondition, searchCondition, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { assertOperator, companyCondition } from '../../lib/scope.ts';
+import { tableReads } from '../../lib/table-reads.ts';
 
 /** An asset with the names of its type and of the place it is at. */
 export type AssetRow = Omit<typeof assets.$inferSelect, 'search'> & {
@@ -71,14 +64,9 @@ const columns = () => ({
   vehiclePlate: named.vehiclePlate.as('vehicle_plate'),
 });
 
-function where(scope: Scope, filter: AssetFilter): SQL | undefined {
-  return allOf(filters(scope, filter), searchCondition(assets.search, filter.q));
-}
-
-/** The scope and the filters, without the search (listPage reads the search apart). */
-function filters(scope: Scope, filter: AssetFilter): SQL | undefined {
+/** The filters, without the scope and the search. */
+function filters(filter: AssetFilter): SQL | undefined {
   return allOf(
-    companyCondition(assets.companyId, scope),
     filter.status ? eq(assets.status, filter.status) : undefined,
     filter.containerTypeId ? eq(assets.containerTypeId, filter.containerTypeId) : undefined,
     filter.zoneId ? eq(assets.zoneId, filter.zoneId) : undefined,
@@ -93,37 +81,17 @@ function filters(scope: Scope, filter: AssetFilter): SQL | undefined {
   );
 }
 
-export function listAssets(db: Db, scope: Scope, filter: AssetFilter, query: PagedQuery) {
-  return listPage<typeof assets, AssetRow>(db, {
-    table: assets,
-    columns: columns(),
-    where: filters(scope, filter),
-    search: searchCondition(assets.search, filter.q),
-    sortable: SORTABLE,
-    fallback: DEFAULT_SORT,
-    query,
-  });
-}
+const assetReads = tableReads<typeof assets, AssetRow, AssetFilter>({
+  table: assets,
+  columns,
+  sortable: SORTABLE,
+  fallback: DEFAULT_SORT,
+  scope: (scope) => companyCondition(assets.companyId, scope),
+  filters,
+  search: (filter) => searchCondition(assets.search, filter.q),
+});
 
-export function assetBatch(db: Db, scope: Scope, filter: AssetFilter, sort: string | undefined) {
-  return exportBatch<AssetRow>(db, {
-    table: assets,
-    columns: columns(),
-    where: where(scope, filter),
-    sortable: SORTABLE,
-    fallback: DEFAULT_SORT,
-    sort,
-  });
-}
-
-export async function findAsset(db: Db, scope: Scope, id: string) {
-  const [row] = await db
-    .select(columns())
-    .from(assets)
-    .where(allOf(eq(assets.id, id), companyCondition(assets.companyId, scope)))
-    .limit(1);
-  return row as AssetRow | undefined;
-}
+export const { list: listAssets, batch: assetBatch, find: findAsset } = assetReads;
 
 export async function insertAsset(db: Db, scope: Scope, values: typeof assets.$inferInsert) {
   assertOperator(scope);

@@ -21,6 +21,7 @@ import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
+import { listing } from '../../lib/listing.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
@@ -95,6 +96,9 @@ export function toAsset(row: AssetRow, scope: Scope): Asset {
     notes: row.notes,
   };
 }
+
+/** A row as this caller sees it, on the caller's scope. */
+const toItem = (row: AssetRow, ctx: ServiceContext) => toAsset(row, ctx.scope);
 
 function toMove(row: MoveRow, scope: Scope): AssetMoveRecord {
   const m = row.move;
@@ -220,13 +224,10 @@ export const assetsService: ResourceService<Asset, ListQuery, CreateInput, Updat
 } = {
   entity: 'asset',
 
-  async list(ctx, query) {
-    const { rows, ...page } = await listAssets(ctx.db, ctx.scope, filterOf(query), query);
-    return { data: rows.map((r) => toAsset(r, ctx.scope)), ...page };
-  },
+  ...listing({ filterOf, page: listAssets, batch: assetBatch, toItem, exportColumns }),
 
   async get(ctx, id) {
-    return toAsset(await getRow(ctx, id), ctx.scope);
+    return toItem(await getRow(ctx, id), ctx);
   },
 
   async create(ctx, input) {
@@ -256,7 +257,7 @@ export const assetsService: ResourceService<Asset, ListQuery, CreateInput, Updat
       after: row,
       companyId: row.companyId,
     });
-    return toAsset(row, ctx.scope);
+    return toItem(row, ctx);
   },
 
   async update(ctx, id, { version, ...input }) {
@@ -275,7 +276,7 @@ export const assetsService: ResourceService<Asset, ListQuery, CreateInput, Updat
       after: row,
       companyId: row.companyId,
     });
-    return toAsset(row, ctx.scope);
+    return toItem(row, ctx);
   },
 
   async move(ctx, id, { version, to, note }) {
@@ -316,7 +317,7 @@ export const assetsService: ResourceService<Asset, ListQuery, CreateInput, Updat
       after: row,
       companyId: row.companyId ?? before.companyId,
     });
-    return toAsset(row, ctx.scope);
+    return toItem(row, ctx);
   },
 
   async moves(ctx, id) {
@@ -332,7 +333,7 @@ export const assetsService: ResourceService<Asset, ListQuery, CreateInput, Updat
     table: assets,
     entity: 'asset',
     getRow,
-    toItem: (row, ctx) => toAsset(row, ctx.scope),
+    toItem,
     companyOf: (row) => row.companyId,
     carry: carryNames,
   }),
@@ -341,15 +342,8 @@ export const assetsService: ResourceService<Asset, ListQuery, CreateInput, Updat
     lifecycle: assetLifecycle,
     table: assets,
     getRow,
-    toItem: (row, ctx) => toAsset(row, ctx.scope),
+    toItem,
     companyOf: (row) => row.companyId,
     carry: carryNames,
   }),
-
-  exportRows(ctx, query) {
-    return {
-      columns: exportColumns(ctx),
-      batches: inBatches(assetBatch(ctx.db, ctx.scope, filterOf(query), query.sort)),
-    };
-  },
 };

@@ -2,7 +2,14 @@ import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantContract } from '../../../test/crud-contract.ts';
-import { createTenants, createTestContext, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import {
+  createTenants,
+  createTestContext,
+  siteBody,
+  storeBody,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers.ts';
 import { containerTypes, vehicles } from '../../db/schema/index.ts';
 import { qrMatrix } from '../../lib/qr-pdf.ts';
 import { LABELS_PER_PAGE } from './asset-labels.ts';
@@ -27,29 +34,8 @@ let ctx: TestContext;
 let tenants: Awaited<ReturnType<typeof createTenants>>;
 const places = { zone: '', washing: '', siteA: '', siteB: '', vehicle: '', type: '', singleUse: '' };
 
-const STORE = {
-  name: `Acopio ${Date.now()}`,
-  type: 'warehouse',
-  street: 'Calle 4',
-  exteriorNumber: '10',
-  neighbourhood: 'Pantitlán',
-  city: 'Iztacalco',
-  state: 'Ciudad de México',
-  postalCode: '08100',
-  latitude: 19.41,
-  longitude: -99.07,
-};
-const SITE = {
-  name: 'Sucursal',
-  street: 'Av. Central',
-  exteriorNumber: '1',
-  neighbourhood: 'Centro',
-  city: 'Cuauhtémoc',
-  state: 'Ciudad de México',
-  postalCode: '06000',
-  latitude: 19.43,
-  longitude: -99.13,
-};
+const STORE = storeBody(`Acopio ${Date.now()}`);
+const SITE = siteBody('Sucursal');
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user: TestUser, payload?: object) =>
   ctx.request({ method, url: `/api/v1${url}`, token: user.token, payload });

@@ -1,9 +1,16 @@
 import { rfcSchema } from '@recolecta/shared/accounts';
-import { addressFields, GENERATOR_LEVELS, nraSchema, timeSchema } from '@recolecta/shared/companies';
+import {
+  ADDRESS_FIELDS,
+  addressFields,
+  GENERATOR_LEVELS,
+  nraSchema,
+  timeSchema,
+} from '@recolecta/shared/companies';
 import { mxPhone, optionalText } from '@recolecta/shared/resource';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { companies, sites } from '../../db/schema/index.ts';
+import { addressOf } from '../../lib/address.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import type { ImportSpec } from '../../lib/import.ts';
 import { assertOperator } from '../../lib/scope.ts';
@@ -40,19 +47,7 @@ const COMPANY_FIELDS = [
   'email',
   'phone',
 ] as const;
-const SITE_FIELDS = [
-  'street',
-  'exteriorNumber',
-  'interiorNumber',
-  'neighbourhood',
-  'city',
-  'state',
-  'postalCode',
-  'latitude',
-  'longitude',
-  'collectionWindowStart',
-  'collectionWindowEnd',
-] as const;
+const SITE_FIELDS = [...ADDRESS_FIELDS, 'collectionWindowStart', 'collectionWindowEnd'] as const;
 
 const hhmm = (value: string | null) => (value ? value.slice(0, 5) : null);
 const differs = <T extends Record<string, unknown>>(
@@ -80,20 +75,7 @@ export const clientsImport: ImportSpec<Row> = {
         required: !['tradeName', 'phone'].includes(key),
       }),
     ),
-    ...[
-      'name',
-      'street',
-      'exteriorNumber',
-      'interiorNumber',
-      'neighbourhood',
-      'city',
-      'state',
-      'postalCode',
-      'latitude',
-      'longitude',
-      'collectionWindowStart',
-      'collectionWindowEnd',
-    ].map((key) => ({
+    ...['name', ...SITE_FIELDS].map((key) => ({
       key,
       required: !['interiorNumber', 'collectionWindowStart', 'collectionWindowEnd'].includes(key),
     })),
@@ -166,15 +148,7 @@ export const clientsImport: ImportSpec<Row> = {
     }
     const companyId = company!.id;
     const siteValues = {
-      street: row.street,
-      exteriorNumber: row.exteriorNumber,
-      interiorNumber: row.interiorNumber,
-      neighbourhood: row.neighbourhood,
-      city: row.city,
-      state: row.state,
-      postalCode: row.postalCode,
-      latitude: row.latitude,
-      longitude: row.longitude,
+      ...addressOf(row),
       collectionWindowStart: row.collectionWindowStart,
       collectionWindowEnd: row.collectionWindowEnd,
     };

@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import { companies } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
-import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import type { ExportColumn } from '../../lib/export.ts';
+import { listing } from '../../lib/listing.ts';
 import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService } from '../../lib/transitions.ts';
@@ -49,7 +50,10 @@ export function toClient(row: ClientRow, today: string): Client {
   };
 }
 
-const filterOf = (ctx: ServiceContext, query: ListQuery): ClientFilter => ({
+/** A row as this caller sees it, on the organisation's day. */
+const toItem = (row: ClientRow, ctx: ServiceContext) => toClient(row, ctx.today);
+
+const filterOf = (query: ListQuery, ctx: ServiceContext): ClientFilter => ({
   q: query.q,
   status: query.status,
   generatorLevel: query.generatorLevel,
@@ -102,13 +106,10 @@ const carrySites = (updated: typeof companies.$inferSelect, before: ClientRow): 
 export const clientsService: ResourceService<Client, ListQuery, never, UpdateInput, ClientRow> = {
   entity: 'company',
 
-  async list(ctx, query) {
-    const { rows, ...page } = await listClients(ctx.db, ctx.scope, filterOf(ctx, query), query);
-    return { data: rows.map((r) => toClient(r, ctx.today)), ...page };
-  },
+  ...listing({ filterOf, page: listClients, batch: clientBatch, toItem, exportColumns }),
 
   async get(ctx, id) {
-    return toClient(await getRow(ctx, id), ctx.today);
+    return toItem(await getRow(ctx, id), ctx);
   },
 
   async update(ctx, id, { version, ...changes }) {
@@ -122,22 +123,15 @@ export const clientsService: ResourceService<Client, ListQuery, never, UpdateInp
       after: row,
       companyId: id,
     });
-    return toClient(row, ctx.today);
+    return toItem(row, ctx);
   },
 
   ...lifecycleService({
     lifecycle: companyLifecycle,
     table: companies,
     getRow,
-    toItem: (row, ctx) => toClient(row, ctx.today),
+    toItem,
     companyOf: (row) => row.id,
     carry: carrySites,
   }),
-
-  exportRows(ctx, query) {
-    return {
-      columns: exportColumns(ctx),
-      batches: inBatches(clientBatch(ctx.db, ctx.scope, filterOf(ctx, query), query.sort)),
-    };
-  },
 };

@@ -7,6 +7,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { companies, users } from '../../db/schema/index.ts';
+import { addressOf } from '../../lib/address.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
 import { systemTransition } from '../../lib/transitions.ts';
@@ -31,15 +32,7 @@ export function toSite(row: SiteRow): Site {
     id: row.id,
     companyId: row.companyId,
     name: row.name,
-    street: row.street,
-    exteriorNumber: row.exteriorNumber,
-    interiorNumber: row.interiorNumber,
-    neighbourhood: row.neighbourhood,
-    city: row.city,
-    state: row.state,
-    postalCode: row.postalCode,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    ...addressOf(row),
     collectionWindowStart: hhmm(row.collectionWindowStart),
     collectionWindowEnd: hhmm(row.collectionWindowEnd),
     contactName: row.contactName,

@@ -9,8 +9,9 @@ import type { z } from 'zod';
 import { containerTypes } from '../../db/schema/index.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
+import { listing } from '../../lib/listing.ts';
 import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import {
@@ -94,10 +95,7 @@ export const containersService: ResourceService<
 > = {
   entity: 'container',
 
-  async list(ctx, query) {
-    const { rows, ...page } = await listContainers(ctx.db, ctx.scope, filterOf(query), query);
-    return { data: rows.map(toContainer), ...page };
-  },
+  ...listing({ filterOf, page: listContainers, batch: containerBatch, toItem: toContainer, exportColumns }),
 
   async get(ctx, id) {
     return toContainer(await getRow(ctx, id));
@@ -137,11 +135,4 @@ export const containersService: ResourceService<
     carry: (updated, before) => ({ ...updated, wastes: before.wastes }),
     snapshot,
   }),
-
-  exportRows(ctx, query) {
-    return {
-      columns: exportColumns(ctx),
-      batches: inBatches(containerBatch(ctx.db, ctx.scope, filterOf(query), query.sort)),
-    };
-  },
 };

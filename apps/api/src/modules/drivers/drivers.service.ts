@@ -14,8 +14,9 @@ import { drivers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
+import { listing } from '../../lib/listing.ts';
 import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
@@ -52,7 +53,10 @@ export function toDriver(row: DriverRow, today: string): Driver {
   };
 }
 
-const filterOf = (ctx: ServiceContext, query: ListQuery): DriverFilter => ({
+/** A row as this caller sees it, on the organisation's day. */
+const toItem = (row: DriverRow, ctx: ServiceContext) => toDriver(row, ctx.today);
+
+const filterOf = (query: ListQuery, ctx: ServiceContext): DriverFilter => ({
   q: query.q,
   status: query.status,
   licenceType: query.licenceType,
@@ -97,20 +101,17 @@ const exportColumns = (ctx: ServiceContext): ExportColumn<DriverRow>[] => {
 export const driversService: ResourceService<Driver, ListQuery, CreateInput, UpdateInput, DriverRow> = {
   entity: 'driver',
 
-  async list(ctx, query) {
-    const { rows, ...page } = await listDrivers(ctx.db, ctx.scope, filterOf(ctx, query), query);
-    return { data: rows.map((r) => toDriver(r, ctx.today)), ...page };
-  },
+  ...listing({ filterOf, page: listDrivers, batch: driverBatch, toItem, exportColumns }),
 
   async get(ctx, id) {
-    return toDriver(await getRow(ctx, id), ctx.today);
+    return toItem(await getRow(ctx, id), ctx);
   },
 
   async create(ctx, input) {
     await checkUser(ctx, input.userId);
     const row = await driverTable.insert(ctx, input);
     await driverTable.audit(ctx, row.id, null, row);
-    return toDriver(row, ctx.today);
+    return toItem(row, ctx);
   },
 
   async update(ctx, id, { version, ...input }) {
@@ -122,27 +123,20 @@ export const driversService: ResourceService<Driver, ListQuery, CreateInput, Upd
     if (missing.length > 0) throw invalidFields(missing);
     const row = await driverTable.update(ctx, id, version, changes);
     await driverTable.audit(ctx, id, before, row);
-    return toDriver(row, ctx.today);
+    return toItem(row, ctx);
   },
 
   ...archiveLifecycle({
     table: drivers,
     entity: 'driver',
     getRow,
-    toItem: (row, ctx) => toDriver(row, ctx.today),
+    toItem,
   }),
 
   ...lifecycleService({
     lifecycle: driverLifecycle,
     table: drivers,
     getRow,
-    toItem: (row, ctx) => toDriver(row, ctx.today),
+    toItem,
   }),
-
-  exportRows(ctx, query) {
-    return {
-      columns: exportColumns(ctx),
-      batches: inBatches(driverBatch(ctx.db, ctx.scope, filterOf(ctx, query), query.sort)),
-    };
-  },
 };

@@ -17,9 +17,9 @@ import {
   vehicles,
   wastes,
 } from '../../db/schema/index.ts';
-import { allOf, escapeLike, exportBatch, listPage, type PagedQuery, shownColumns } from '../../lib/list.ts';
-import type { Scope } from '../../lib/principal.ts';
+import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
 import { companyCondition } from '../../lib/scope.ts';
+import { tableReads } from '../../lib/table-reads.ts';
 
 export interface ManifestFilter {
   q?: string;
@@ -57,14 +57,9 @@ function textCondition(text: string | undefined): SQL | undefined {
     : undefined;
 }
 
-function where(scope: Scope, filter: ManifestFilter) {
-  return allOf(filters(scope, filter), textCondition(filter.q));
-}
-
-/** The scope and the filters, without the search (listPage reads the search apart). */
-function filters(scope: Scope, filter: ManifestFilter) {
+/** The filters, without the scope and the search. */
+function filters(filter: ManifestFilter) {
   return allOf(
-    companyCondition(manifests.companyId, scope),
     filter.status ? eq(manifests.status, filter.status as ManifestRow['status']) : undefined,
     filter.companyId ? eq(manifests.companyId, filter.companyId) : undefined,
     filter.storeId ? eq(manifests.storeId, filter.storeId) : undefined,
@@ -74,37 +69,17 @@ function filters(scope: Scope, filter: ManifestFilter) {
   );
 }
 
-export function listManifests(db: Db, scope: Scope, filter: ManifestFilter, query: PagedQuery) {
-  return listPage<typeof manifests, ManifestRow>(db, {
-    table: manifests,
-    columns: columns(),
-    where: filters(scope, filter),
-    search: textCondition(filter.q),
-    sortable: SORTABLE,
-    fallback: DEFAULT_SORT,
-    query,
-  });
-}
+const manifestReads = tableReads<typeof manifests, ManifestRow, ManifestFilter>({
+  table: manifests,
+  columns,
+  sortable: SORTABLE,
+  fallback: DEFAULT_SORT,
+  scope: (scope) => companyCondition(manifests.companyId, scope),
+  filters,
+  search: (filter) => textCondition(filter.q),
+});
 
-export function manifestBatch(db: Db, scope: Scope, filter: ManifestFilter, sort: string | undefined) {
-  return exportBatch<ManifestRow>(db, {
-    table: manifests,
-    columns: columns(),
-    where: where(scope, filter),
-    sortable: SORTABLE,
-    fallback: DEFAULT_SORT,
-    sort,
-  });
-}
-
-export async function findManifest(db: Db, scope: Scope, id: string) {
-  const [row] = await db
-    .select(columns())
-    .from(manifests)
-    .where(allOf(eq(manifests.id, id), companyCondition(manifests.companyId, scope)))
-    .limit(1);
-  return row as ManifestRow | undefined;
-}
+export const { list: listManifests, batch: manifestBatch, find: findManifest } = manifestReads;
 
 export async function manifestOfOrder(db: Db, orderId: string) {
   const [row] = await db.select(columns()).from(manifests).where(eq(manifests.orderId, orderId)).limit(1);

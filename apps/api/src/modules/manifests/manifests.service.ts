@@ -15,8 +15,9 @@ import type { z } from 'zod';
 import { manifests, orders } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { actorOf, recordChange, type ServiceContext } from '../../lib/context.ts';
-import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
+import { listing } from '../../lib/listing.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, systemTransition } from '../../lib/transitions.ts';
 import { nextNumber } from '../routes/routes.repository.ts';
@@ -324,23 +325,13 @@ const lifecycle = lifecycleService({
 export const manifestsService: ResourceService<Manifest, ListQuery, never, never, ManifestRow> = {
   entity: 'manifest',
 
-  async list(ctx, query) {
-    const { rows, ...page } = await listManifests(ctx.db, ctx.scope, filterOf(query), query);
-    return { data: rows.map(toManifest), ...page };
-  },
+  ...listing({ filterOf, page: listManifests, batch: manifestBatch, toItem: toManifest, exportColumns }),
 
   async get(ctx, id) {
     return toManifest(await getRow(ctx, id));
   },
 
   ...lifecycle,
-
-  exportRows(ctx, query) {
-    return {
-      columns: exportColumns(ctx),
-      batches: inBatches(manifestBatch(ctx.db, ctx.scope, filterOf(query), query.sort)),
-    };
-  },
 };
 
 export { getRow as manifestRow };

@@ -15,10 +15,11 @@ import {
   users,
   wastes,
 } from '../../db/schema/index.ts';
-import { allOf, escapeLike, exportBatch, listPage, type PagedQuery, shownColumns } from '../../lib/list.ts';
+import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
 import { codeSearchCondition } from '../../lib/search.ts';
+import { tableReads } from '../../lib/table-reads.ts';
 
 export type OrderRow = Omit<typeof orders.$inferSelect, 'search'>;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -61,14 +62,9 @@ function wasteClassCondition(wasteClass: string | undefined): SQL | undefined {
     where ${orderItems.orderId} = ${orders.id} and ${wastes.parentId} = ${wasteClass})`;
 }
 
-function where(scope: Scope, filter: OrderFilter) {
-  return allOf(filters(scope, filter), searchOrders(filter.q));
-}
-
-/** The scope and the filters, without the search (listPage reads the search apart). */
-function filters(scope: Scope, filter: OrderFilter) {
+/** The filters, without the scope and the search. */
+function filters(filter: OrderFilter) {
   return allOf(
-    companyCondition(orders.companyId, scope),
     filter.status ? eq(orders.status, filter.status as OrderRow['status']) : undefined,
     filter.companyId ? eq(orders.companyId, filter.companyId) : undefined,
     filter.siteId ? eq(orders.siteId, filter.siteId) : undefined,
@@ -80,37 +76,17 @@ function filters(scope: Scope, filter: OrderFilter) {
   );
 }
 
-export function listOrders(db: Db, scope: Scope, filter: OrderFilter, query: PagedQuery) {
-  return listPage<typeof orders, OrderRow>(db, {
-    table: orders,
-    columns: shownColumns(orders),
-    where: filters(scope, filter),
-    search: searchOrders(filter.q),
-    sortable: SORTABLE,
-    fallback: DEFAULT_SORT,
-    query,
-  });
-}
+const orderReads = tableReads<typeof orders, OrderRow, OrderFilter>({
+  table: orders,
+  columns: () => shownColumns(orders),
+  sortable: SORTABLE,
+  fallback: DEFAULT_SORT,
+  scope: (scope) => companyCondition(orders.companyId, scope),
+  filters,
+  search: (filter) => searchOrders(filter.q),
+});
 
-export function orderBatch(db: Db, scope: Scope, filter: OrderFilter, sort: string | undefined) {
-  return exportBatch<OrderRow>(db, {
-    table: orders,
-    columns: shownColumns(orders),
-    where: where(scope, filter),
-    sortable: SORTABLE,
-    fallback: DEFAULT_SORT,
-    sort,
-  });
-}
-
-export async function findOrder(db: Db, scope: Scope, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select(shownColumns(orders))
-    .from(orders)
-    .where(allOf(eq(orders.id, id), companyCondition(orders.companyId, scope)))
-    .limit(1);
-  return row as OrderRow | undefined;
-}
+export const { list: listOrders, batch: orderBatch, find: findOrder } = orderReads;
 
 export async function insertOrder(db: Db, scope: Scope, values: OrderInsert): Promise<OrderRow> {
   if (scope !== null && values.companyId !== scope) throw new Error('order outside the caller scope');

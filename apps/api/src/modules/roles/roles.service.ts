@@ -6,7 +6,8 @@ import { roles } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import { pgError } from '../../lib/db-errors.ts';
-import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import type { ExportColumn } from '../../lib/export.ts';
+import { listing } from '../../lib/listing.ts';
 import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
@@ -122,10 +123,7 @@ async function archiveChecked(ctx: ServiceContext, row: RoleWithCount, version: 
 export const rolesService: ResourceService<Role, ListQuery, CreateInput, UpdateInput, RoleWithCount> = {
   entity: 'role',
 
-  async list(ctx, query) {
-    const { rows, total } = await listRoles(ctx.db, ctx.scope, filterOf(query), query);
-    return { data: rows.map(toRole), total };
-  },
+  ...listing({ filterOf, page: listRoles, batch: roleBatch, toItem: toRole, exportColumns }),
 
   get: reload,
 
@@ -211,13 +209,6 @@ export const rolesService: ResourceService<Role, ListQuery, CreateInput, UpdateI
       companyId: row.companyId,
     });
     return reload(ctx, id);
-  },
-
-  exportRows(ctx, query) {
-    return {
-      columns: exportColumns(ctx),
-      batches: inBatches(roleBatch(ctx.db, ctx.scope, filterOf(query), query.sort)),
-    };
   },
 };
 

@@ -11,8 +11,9 @@ import {
   stores,
   vehicles,
 } from '../../db/schema/index.ts';
-import { allOf, escapeLike, exportBatch, listPage, type PagedQuery, shownColumns } from '../../lib/list.ts';
+import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
+import { tableReads } from '../../lib/table-reads.ts';
 
 export interface RouteFilter {
   q?: string;
@@ -68,14 +69,9 @@ function textCondition(q: string | undefined): SQL | undefined {
     or exists (select 1 from ${vehicles} where ${vehicles.id} = ${routes.vehicleId} and ${vehicles.plate} ilike ${like}))`;
 }
 
-function where(scope: Scope, filter: RouteFilter) {
-  return allOf(filters(scope, filter), textCondition(filter.q));
-}
-
-/** The scope and the filters, without the search (listPage reads the search apart). */
-function filters(scope: Scope, filter: RouteFilter) {
+/** The filters, without the scope and the search. */
+function filters(filter: RouteFilter) {
   return allOf(
-    scopeCondition(scope),
     filter.status ? eq(routes.status, filter.status as RouteRow['status']) : undefined,
     filter.date ? eq(routes.date, filter.date) : undefined,
     filter.from ? gte(routes.date, filter.from) : undefined,
@@ -85,37 +81,17 @@ function filters(scope: Scope, filter: RouteFilter) {
   );
 }
 
-export function listRoutes(db: Db, scope: Scope, filter: RouteFilter, query: PagedQuery) {
-  return listPage<typeof routes, RouteRow>(db, {
-    table: routes,
-    columns: columns(),
-    where: filters(scope, filter),
-    search: textCondition(filter.q),
-    sortable: SORTABLE,
-    fallback: DEFAULT_SORT,
-    query,
-  });
-}
+const routeReads = tableReads<typeof routes, RouteRow, RouteFilter>({
+  table: routes,
+  columns,
+  sortable: SORTABLE,
+  fallback: DEFAULT_SORT,
+  scope: scopeCondition,
+  filters,
+  search: (filter) => textCondition(filter.q),
+});
 
-export function routeBatch(db: Db, scope: Scope, filter: RouteFilter, sort: string | undefined) {
-  return exportBatch<RouteRow>(db, {
-    table: routes,
-    columns: columns(),
-    where: where(scope, filter),
-    sortable: SORTABLE,
-    fallback: DEFAULT_SORT,
-    sort,
-  });
-}
-
-export async function findRoute(db: Db, scope: Scope, id: string) {
-  const [row] = await db
-    .select(columns())
-    .from(routes)
-    .where(allOf(eq(routes.id, id), scopeCondition(scope)))
-    .limit(1);
-  return row as RouteRow | undefined;
-}
+export const { list: listRoutes, batch: routeBatch, find: findRoute } = routeReads;
 
 export async function insertRoute(db: Db, values: typeof routes.$inferInsert) {
   const [row] = await db.insert(routes).values(values).returning();

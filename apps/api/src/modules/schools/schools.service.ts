@@ -19,6 +19,7 @@ import { insertAudits } from '../../lib/audit-log.ts';
 import { actorOf, type ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
+import { listing } from '../../lib/listing.ts';
 import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import {
@@ -62,6 +63,22 @@ const schoolFilter = (q: SchoolQuery): SchoolFilter => ({
   archived: q.archived,
 });
 
+const exportColumns = (ctx: ServiceContext): ExportColumn<SchoolRow>[] => {
+  const label = (field: string) => fieldLabel('schools', field, ctx.locale);
+  return [
+    { header: label('name'), value: (r) => r.name },
+    { header: label('cct'), value: (r) => r.cct },
+    { header: label('level'), value: (r) => valueLabel('schoolLevel', r.level, ctx.locale) },
+    { header: label('street'), value: (r) => `${r.street} ${r.exteriorNumber}, ${r.neighbourhood}` },
+    { header: label('city'), value: (r) => r.city },
+    { header: label('state'), value: (r) => r.state },
+    { header: label('postalCode'), value: (r) => r.postalCode },
+    { header: label('contactName'), value: (r) => r.contactName },
+    { header: label('contactPhone'), value: (r) => r.contactPhone },
+    { header: label('programme'), value: (r) => r.programme },
+  ];
+};
+
 export const schoolsService: ResourceService<
   School,
   SchoolQuery,
@@ -70,10 +87,13 @@ export const schoolsService: ResourceService<
   SchoolRow
 > = {
   entity: 'school',
-  async list(ctx, query) {
-    const { rows, ...page } = await listSchools(ctx.db, ctx.scope, schoolFilter(query), query);
-    return { data: rows.map(toSchool), ...page };
-  },
+  ...listing({
+    filterOf: schoolFilter,
+    page: listSchools,
+    batch: schoolBatch,
+    toItem: toSchool,
+    exportColumns,
+  }),
   async get(ctx, id) {
     return toSchool(await schoolTable.getRow(ctx, id));
   },
@@ -89,22 +109,6 @@ export const schoolsService: ResourceService<
     return toSchool(row);
   },
   ...archiveLifecycle({ table: schools, entity: 'school', getRow: schoolTable.getRow, toItem: toSchool }),
-  exportRows(ctx, query) {
-    const label = (field: string) => fieldLabel('schools', field, ctx.locale);
-    const columns: ExportColumn<SchoolRow>[] = [
-      { header: label('name'), value: (r) => r.name },
-      { header: label('cct'), value: (r) => r.cct },
-      { header: label('level'), value: (r) => valueLabel('schoolLevel', r.level, ctx.locale) },
-      { header: label('street'), value: (r) => `${r.street} ${r.exteriorNumber}, ${r.neighbourhood}` },
-      { header: label('city'), value: (r) => r.city },
-      { header: label('state'), value: (r) => r.state },
-      { header: label('postalCode'), value: (r) => r.postalCode },
-      { header: label('contactName'), value: (r) => r.contactName },
-      { header: label('contactPhone'), value: (r) => r.contactPhone },
-      { header: label('programme'), value: (r) => r.programme },
-    ];
-    return { columns, batches: inBatches(schoolBatch(ctx.db, ctx.scope, schoolFilter(query), query.sort)) };
-  },
 };
 
 // --- Patients: personal data of minors; every read is kept in the audit log ---

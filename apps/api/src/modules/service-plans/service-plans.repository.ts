@@ -11,16 +11,10 @@ import {
   sites,
   wastes,
 } from '../../db/schema/index.ts';
-import {
-  allOf,
-  archivedCondition,
-  escapeLike,
-  listPage,
-  type PagedQuery,
-  shownColumns,
-} from '../../lib/list.ts';
+import { allOf, archivedCondition, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
+import { tableReads } from '../../lib/table-reads.ts';
 
 export type PlanRow = typeof servicePlans.$inferSelect & {
   companyName: string;
@@ -66,10 +60,9 @@ function textCondition(q: string | undefined): SQL | undefined {
   return sql`(${servicePlans.name} ilike ${like} or exists (select 1 from ${sites} where ${sites.id} = ${servicePlans.siteId} and ${sites.name} ilike ${like}))`;
 }
 
-/** The scope and the filters, without the search (listPage reads the search apart). */
-function filters(scope: Scope, filter: PlanFilter) {
+/** The filters, without the scope and the search. */
+function filters(filter: PlanFilter) {
   return allOf(
-    companyCondition(servicePlans.companyId, scope),
     filter.companyId ? eq(servicePlans.companyId, filter.companyId) : undefined,
     filter.siteId ? eq(servicePlans.siteId, filter.siteId) : undefined,
     filter.status ? eq(servicePlans.status, filter.status as PlanRow['status']) : undefined,
@@ -77,26 +70,17 @@ function filters(scope: Scope, filter: PlanFilter) {
   );
 }
 
-export function listPlans(db: Db, scope: Scope, filter: PlanFilter, query: PagedQuery) {
-  return listPage<typeof servicePlans, PlanRow>(db, {
-    table: servicePlans,
-    columns: columns(),
-    where: filters(scope, filter),
-    search: textCondition(filter.q),
-    sortable: SORTABLE,
-    fallback: DEFAULT_SORT,
-    query,
-  });
-}
+const planReads = tableReads<typeof servicePlans, PlanRow, PlanFilter>({
+  table: servicePlans,
+  columns,
+  sortable: SORTABLE,
+  fallback: DEFAULT_SORT,
+  scope: (scope) => companyCondition(servicePlans.companyId, scope),
+  filters,
+  search: (filter) => textCondition(filter.q),
+});
 
-export async function findPlan(db: Db, scope: Scope, id: string) {
-  const [row] = await db
-    .select(columns())
-    .from(servicePlans)
-    .where(allOf(eq(servicePlans.id, id), companyCondition(servicePlans.companyId, scope)))
-    .limit(1);
-  return row as PlanRow | undefined;
-}
+export const { list: listPlans, find: findPlan } = planReads;
 
 export async function insertPlan(db: Db, scope: Scope, values: typeof servicePlans.$inferInsert) {
   if (scope !== null && values.companyId !== scope) throw new Error('plan outside the caller scope');

@@ -1,17 +1,10 @@
 import { eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sites } from '../../db/schema/index.ts';
-import {
-  allOf,
-  archivedCondition,
-  escapeLike,
-  exportBatch,
-  listPage,
-  type PagedQuery,
-  shownColumns,
-} from '../../lib/list.ts';
+import { allOf, archivedCondition, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
+import { tableReads } from '../../lib/table-reads.ts';
 
 export type SiteRow = typeof sites.$inferSelect & { companyName: string };
 
@@ -53,51 +46,26 @@ function textCondition(q: string | undefined): SQL | undefined {
   );
 }
 
-function where(scope: Scope, filter: SiteFilter) {
-  return allOf(filters(scope, filter), textCondition(filter.q));
-}
-
-/** The scope and the filters, without the search (listPage reads the search apart). */
-function filters(scope: Scope, filter: SiteFilter) {
+/** The filters, without the scope and the search. */
+function filters(filter: SiteFilter) {
   return allOf(
-    companyCondition(sites.companyId, scope),
     filter.companyId ? eq(sites.companyId, filter.companyId) : undefined,
     filter.state ? eq(sites.state, filter.state) : undefined,
     archivedCondition(sites.archivedAt, filter.archived),
   );
 }
 
-export function listSites(db: Db, scope: Scope, filter: SiteFilter, query: PagedQuery) {
-  return listPage<typeof sites, SiteRow>(db, {
-    table: sites,
-    columns: columns(),
-    where: filters(scope, filter),
-    search: textCondition(filter.q),
-    sortable: SORTABLE,
-    fallback: DEFAULT_SORT,
-    query,
-  });
-}
+const siteReads = tableReads<typeof sites, SiteRow, SiteFilter>({
+  table: sites,
+  columns,
+  sortable: SORTABLE,
+  fallback: DEFAULT_SORT,
+  scope: (scope) => companyCondition(sites.companyId, scope),
+  filters,
+  search: (filter) => textCondition(filter.q),
+});
 
-export function siteBatch(db: Db, scope: Scope, filter: SiteFilter, sort: string | undefined) {
-  return exportBatch<SiteRow>(db, {
-    table: sites,
-    columns: columns(),
-    where: where(scope, filter),
-    sortable: SORTABLE,
-    fallback: DEFAULT_SORT,
-    sort,
-  });
-}
-
-export async function findSite(db: Db, scope: Scope, id: string) {
-  const [row] = await db
-    .select(columns())
-    .from(sites)
-    .where(allOf(eq(sites.id, id), companyCondition(sites.companyId, scope)))
-    .limit(1);
-  return row as SiteRow | undefined;
-}
+export const { list: listSites, batch: siteBatch, find: findSite } = siteReads;
 
 export async function insertSite(db: Db, scope: Scope, values: typeof sites.$inferInsert) {
   if (scope !== null && values.companyId !== scope) throw new Error('site outside the caller scope');

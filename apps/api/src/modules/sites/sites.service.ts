@@ -10,8 +10,9 @@ import { sites } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
-import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
+import { listing } from '../../lib/listing.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import { findCompany } from '../companies/companies.repository.ts';
@@ -111,10 +112,7 @@ const withCompanyName = (updated: typeof sites.$inferSelect, before: SiteRow): S
 export const sitesService: ResourceService<SiteItem, ListQuery, CreateInput, UpdateInput, SiteRow> = {
   entity: 'site',
 
-  async list(ctx, query) {
-    const { rows, ...page } = await listSites(ctx.db, ctx.scope, filterOf(query), query);
-    return { data: rows.map(toSiteItem), ...page };
-  },
+  ...listing({ filterOf, page: listSites, batch: siteBatch, toItem: toSiteItem, exportColumns }),
 
   async get(ctx, id) {
     return toSiteItem(await getRow(ctx, id));
@@ -165,11 +163,4 @@ export const sitesService: ResourceService<SiteItem, ListQuery, CreateInput, Upd
     companyOf: (row) => row.companyId,
     carry: withCompanyName,
   }),
-
-  exportRows(ctx, query) {
-    return {
-      columns: exportColumns(ctx),
-      batches: inBatches(siteBatch(ctx.db, ctx.scope, filterOf(query), query.sort)),
-    };
-  },
 };

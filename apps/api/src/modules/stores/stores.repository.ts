@@ -1,17 +1,10 @@
-import { asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stores, storeZones } from '../../db/schema/index.ts';
-import {
-  allOf,
-  archivedCondition,
-  exportBatch,
-  listPage,
-  type PagedQuery,
-  searchCondition,
-  shownColumns,
-} from '../../lib/list.ts';
+import { allOf, archivedCondition, searchCondition, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { assertOperator, operatorCondition } from '../../lib/scope.ts';
+import { tableReads } from '../../lib/table-reads.ts';
 
 export type StoreRow = Omit<typeof stores.$inferSelect, 'search'> & { zoneCount: number; assetCount: number };
 export type ZoneRow = typeof storeZones.$inferSelect & { storeName: string; assetCount: number };
@@ -42,46 +35,22 @@ const storeColumns = () => ({
   assetCount: storeAssets.as('asset_count'),
 });
 
-function where(scope: Scope, filter: StoreFilter): SQL | undefined {
-  return allOf(
-    operatorCondition(scope),
-    searchCondition(stores.search, filter.q),
-    filter.type ? eq(stores.type, filter.type) : undefined,
-    filter.state ? eq(stores.state, filter.state) : undefined,
-    archivedCondition(stores.archivedAt, filter.archived),
-  );
-}
+const storeReads = tableReads<typeof stores, StoreRow, StoreFilter>({
+  table: stores,
+  columns: storeColumns,
+  sortable: SORTABLE,
+  fallback: DEFAULT_SORT,
+  scope: operatorCondition,
+  filters: (filter) =>
+    allOf(
+      searchCondition(stores.search, filter.q),
+      filter.type ? eq(stores.type, filter.type) : undefined,
+      filter.state ? eq(stores.state, filter.state) : undefined,
+      archivedCondition(stores.archivedAt, filter.archived),
+    ),
+});
 
-export function listStores(db: Db, scope: Scope, filter: StoreFilter, query: PagedQuery) {
-  return listPage<typeof stores, StoreRow>(db, {
-    table: stores,
-    columns: storeColumns(),
-    where: where(scope, filter),
-    sortable: SORTABLE,
-    fallback: DEFAULT_SORT,
-    query,
-  });
-}
-
-export function storeBatch(db: Db, scope: Scope, filter: StoreFilter, sort: string | undefined) {
-  return exportBatch<StoreRow>(db, {
-    table: stores,
-    columns: storeColumns(),
-    where: where(scope, filter),
-    sortable: SORTABLE,
-    fallback: DEFAULT_SORT,
-    sort,
-  });
-}
-
-export async function findStore(db: Db, scope: Scope, id: string) {
-  const [row] = await db
-    .select(storeColumns())
-    .from(stores)
-    .where(allOf(eq(stores.id, id), operatorCondition(scope)))
-    .limit(1);
-  return row as StoreRow | undefined;
-}
+export const { list: listStores, batch: storeBatch, find: findStore } = storeReads;
 
 export async function insertStore(db: Db, scope: Scope, values: typeof stores.$inferInsert) {
   assertOperator(scope);

@@ -11,11 +11,13 @@ import type {
 } from '@recolecta/shared/stores';
 import type { z } from 'zod';
 import { stores, storeZones } from '../../db/schema/index.ts';
+import { addressOf } from '../../lib/address.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
-import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
+import { listing } from '../../lib/listing.ts';
 import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
@@ -50,15 +52,7 @@ export function toStore(row: StoreRow): Store {
     name: row.name,
     type: row.type as Store['type'],
     authorisationNumber: row.authorisationNumber,
-    street: row.street,
-    exteriorNumber: row.exteriorNumber,
-    interiorNumber: row.interiorNumber,
-    neighbourhood: row.neighbourhood,
-    city: row.city,
-    state: row.state,
-    postalCode: row.postalCode,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    ...addressOf(row),
     capacityKg: row.capacityKg,
     opensAt: hhmm(row.opensAt),
     closesAt: hhmm(row.closesAt),
@@ -135,10 +129,7 @@ const carryCounts = (updated: typeof stores.$inferSelect, before: StoreRow): Sto
 export const storesService: ResourceService<Store, ListQuery, CreateInput, UpdateInput, StoreRow> = {
   entity: 'store',
 
-  async list(ctx, query) {
-    const { rows, ...page } = await listStores(ctx.db, ctx.scope, filterOf(query), query);
-    return { data: rows.map(toStore), ...page };
-  },
+  ...listing({ filterOf, page: listStores, batch: storeBatch, toItem: toStore, exportColumns }),
 
   async get(ctx, id) {
     return toStore(await getStore(ctx, id));
@@ -185,13 +176,6 @@ export const storesService: ResourceService<Store, ListQuery, CreateInput, Updat
     toItem: toStore,
     carry: carryCounts,
   }),
-
-  exportRows(ctx, query) {
-    return {
-      columns: exportColumns(ctx),
-      batches: inBatches(storeBatch(ctx.db, ctx.scope, filterOf(query), query.sort)),
-    };
-  },
 };
 
 async function getZone(ctx: ServiceContext, id: string) {

@@ -6,7 +6,8 @@ import { organisationSettings, users } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import { pgError } from '../../lib/db-errors.ts';
-import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import type { ExportColumn } from '../../lib/export.ts';
+import { listing } from '../../lib/listing.ts';
 import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
@@ -202,10 +203,7 @@ export function usersService(
   return {
     entity: 'user',
 
-    async list(ctx, query) {
-      const { rows, total } = await listUsers(ctx.db, ctx.scope, filterOf(query), query);
-      return { data: rows.map(toUser), total };
-    },
+    ...listing({ filterOf, page: listUsers, batch: userBatch, toItem: toUser, exportColumns }),
 
     get: reload,
 
@@ -319,13 +317,6 @@ export function usersService(
         companyId: row.user.companyId,
       });
       return reload(ctx, id);
-    },
-
-    exportRows(ctx, query) {
-      return {
-        columns: exportColumns(ctx),
-        batches: inBatches(userBatch(ctx.db, ctx.scope, filterOf(query), query.sort)),
-      };
     },
   };
 }

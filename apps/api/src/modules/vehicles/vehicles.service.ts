@@ -12,8 +12,9 @@ import type { z } from 'zod';
 import { vehicles } from '../../db/schema/index.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
+import { listing } from '../../lib/listing.ts';
 import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
@@ -54,7 +55,10 @@ export function toVehicle(row: VehicleRow, today: string): Vehicle {
   };
 }
 
-const filterOf = (ctx: ServiceContext, query: ListQuery): VehicleFilter => ({
+/** A row as this caller sees it, on the organisation's day. */
+const toItem = (row: VehicleRow, ctx: ServiceContext) => toVehicle(row, ctx.today);
+
+const filterOf = (query: ListQuery, ctx: ServiceContext): VehicleFilter => ({
   q: query.q,
   status: query.status,
   type: query.type,
@@ -94,19 +98,16 @@ const exportColumns = (ctx: ServiceContext): ExportColumn<VehicleRow>[] => {
 export const vehiclesService: ResourceService<Vehicle, ListQuery, CreateInput, UpdateInput, VehicleRow> = {
   entity: 'vehicle',
 
-  async list(ctx, query) {
-    const { rows, ...page } = await listVehicles(ctx.db, ctx.scope, filterOf(ctx, query), query);
-    return { data: rows.map((r) => toVehicle(r, ctx.today)), ...page };
-  },
+  ...listing({ filterOf, page: listVehicles, batch: vehicleBatch, toItem, exportColumns }),
 
   async get(ctx, id) {
-    return toVehicle(await getRow(ctx, id), ctx.today);
+    return toItem(await getRow(ctx, id), ctx);
   },
 
   async create(ctx, input) {
     const row = await vehicleTable.insert(ctx, input);
     await vehicleTable.audit(ctx, row.id, null, row);
-    return toVehicle(row, ctx.today);
+    return toItem(row, ctx);
   },
 
   async update(ctx, id, { version, ...input }) {
@@ -117,27 +118,20 @@ export const vehiclesService: ResourceService<Vehicle, ListQuery, CreateInput, U
     if (missing.length > 0) throw invalidFields(missing);
     const row = await vehicleTable.update(ctx, id, version, changes);
     await vehicleTable.audit(ctx, id, before, row);
-    return toVehicle(row, ctx.today);
+    return toItem(row, ctx);
   },
 
   ...archiveLifecycle({
     table: vehicles,
     entity: 'vehicle',
     getRow,
-    toItem: (row, ctx) => toVehicle(row, ctx.today),
+    toItem,
   }),
 
   ...lifecycleService({
     lifecycle: vehicleLifecycle,
     table: vehicles,
     getRow,
-    toItem: (row, ctx) => toVehicle(row, ctx.today),
+    toItem,
   }),
-
-  exportRows(ctx, query) {
-    return {
-      columns: exportColumns(ctx),
-      batches: inBatches(vehicleBatch(ctx.db, ctx.scope, filterOf(ctx, query), query.sort)),
-    };
-  },
 };

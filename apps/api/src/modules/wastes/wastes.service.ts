@@ -11,8 +11,9 @@ import type { z } from 'zod';
 import { wastes } from '../../db/schema/index.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import type { ServiceContext } from '../../lib/context.ts';
-import { type ExportColumn, inBatches } from '../../lib/export.ts';
+import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
+import { listing } from '../../lib/listing.ts';
 import { recordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import {
@@ -121,10 +122,7 @@ export async function wasteTree(ctx: ServiceContext): Promise<WasteTreeNode[]> {
 export const wastesService: ResourceService<Waste, ListQuery, CreateInput, UpdateInput, WasteExportRow> = {
   entity: 'waste',
 
-  async list(ctx, query) {
-    const { rows, ...page } = await listWastes(ctx.db, ctx.scope, filterOf(query), query);
-    return { data: rows.map(toWaste), ...page };
-  },
+  ...listing({ filterOf, page: listWastes, batch: wasteBatch, toItem: toWaste, exportColumns }),
 
   async get(ctx, id) {
     return toWaste(await getRow(ctx, id));
@@ -171,11 +169,4 @@ export const wastesService: ResourceService<Waste, ListQuery, CreateInput, Updat
     getRow,
     toItem: (row) => toWaste(row),
   }),
-
-  exportRows(ctx, query) {
-    return {
-      columns: exportColumns(ctx),
-      batches: inBatches(wasteBatch(ctx.db, ctx.scope, filterOf(query), query.sort)),
-    };
-  },
 };

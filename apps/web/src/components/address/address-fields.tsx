@@ -1,4 +1,4 @@
-import { addressFields, MEXICAN_STATES } from '@recolecta/shared/companies';
+import { addressFields, MEXICAN_STATES, pickAddress } from '@recolecta/shared/companies';
 import type { LabelResource } from '@recolecta/shared/labels';
 import { Col, Divider, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,22 @@ export interface AddressValues {
   postalCode: string;
   latitude: number;
   longitude: number;
+}
+
+/** An answer's address as the form holds it (no interior number: the field is empty). */
+export function addressValues(
+  item: Omit<AddressValues, 'interiorNumber' | 'state'> & { interiorNumber: string | null; state: string },
+): AddressValues {
+  return {
+    ...pickAddress(item),
+    interiorNumber: item.interiorNumber ?? undefined,
+    state: item.state as AddressValues['state'],
+  };
+}
+
+/** The form's address as a request sends it (an empty interior number is null). */
+export function addressBody(values: AddressValues) {
+  return { ...pickAddress(values), interiorNumber: values.interiorNumber || null };
 }
 
 /**

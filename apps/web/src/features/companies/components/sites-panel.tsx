@@ -13,30 +13,20 @@ import {
   Table,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addressBody, addressValues } from '../../../components/address/address-fields.tsx';
 import { FormDialog } from '../../../components/crud/form-dialog.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { PinsMap } from '../../../components/map/pins-map.tsx';
+import { hhmm, timeOfDay } from '../../../lib/time-of-day.ts';
 import { sitesApi } from '../api/clients-api.ts';
 import { SiteFields, type SiteValues } from './site-fields.tsx';
-
-const hhmm = (value: Dayjs | null | undefined) => (value ? value.format('HH:mm') : null);
-const time = (value: string | null) => (value ? dayjs(value, 'HH:mm') : null);
 
 function toBody(values: SiteValues): Omit<SiteCreate, 'companyId'> {
   return {
     name: values.name,
-    street: values.street,
-    exteriorNumber: values.exteriorNumber,
-    interiorNumber: values.interiorNumber || null,
-    neighbourhood: values.neighbourhood,
-    city: values.city,
-    state: values.state,
-    postalCode: values.postalCode,
-    latitude: values.latitude,
-    longitude: values.longitude,
+    ...addressBody(values),
     collectionWindowStart: hhmm(values.collectionWindowStart),
     collectionWindowEnd: hhmm(values.collectionWindowEnd),
     contactName: values.contactName || null,
@@ -50,17 +40,9 @@ function toBody(values: SiteValues): Omit<SiteCreate, 'companyId'> {
 function toValues(site: SiteItem): SiteValues {
   return {
     name: site.name,
-    street: site.street,
-    exteriorNumber: site.exteriorNumber,
-    interiorNumber: site.interiorNumber ?? undefined,
-    neighbourhood: site.neighbourhood,
-    city: site.city,
-    state: site.state as SiteValues['state'],
-    postalCode: site.postalCode,
-    latitude: site.latitude,
-    longitude: site.longitude,
-    collectionWindowStart: time(site.collectionWindowStart),
-    collectionWindowEnd: time(site.collectionWindowEnd),
+    ...addressValues(site),
+    collectionWindowStart: timeOfDay(site.collectionWindowStart),
+    collectionWindowEnd: timeOfDay(site.collectionWindowEnd),
     contactName: site.contactName ?? undefined,
     contactPhone: site.contactPhone ?? undefined,
     contactEmail: site.contactEmail ?? undefined,

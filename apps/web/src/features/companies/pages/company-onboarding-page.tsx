@@ -2,7 +2,6 @@ import { CheckCircleFilled, StopOutlined } from '@ant-design/icons';
 import type { CompanyOnboardingBody } from '@recolecta/shared/companies';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Result, Skeleton, Steps, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -11,10 +10,9 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { isHttpError } from '../../../lib/http/http-error.ts';
 import { notify } from '../../../lib/notifier.ts';
 import { onboardingStep } from '../../../lib/session/onboarding-step.ts';
+import { hhmm } from '../../../lib/time-of-day.ts';
 import { useCompleteCompany } from '../api/complete-company.ts';
 import { OnboardingFields, type OnboardingValues } from '../components/onboarding-fields.tsx';
-
-const time = (value: Dayjs | null | undefined) => (value ? value.format('HH:mm') : null);
 
 function toBody(values: OnboardingValues): CompanyOnboardingBody {
   const { site } = values;
@@ -26,8 +24,8 @@ function toBody(values: OnboardingValues): CompanyOnboardingBody {
       ...site,
       interiorNumber: site.interiorNumber?.trim() || null,
       notes: site.notes?.trim() || null,
-      collectionWindowStart: time(site.collectionWindowStart),
-      collectionWindowEnd: time(site.collectionWindowEnd),
+      collectionWindowStart: hhmm(site.collectionWindowStart),
+      collectionWindowEnd: hhmm(site.collectionWindowEnd),
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { Store, StoreCreate, StoreUpdate } from '@recolecta/shared/stores';
 import { Button } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { addressBody, addressValues } from '../../../components/address/address-fields.tsx';
 import { RecordActions } from '../../../components/record/record-actions.tsx';
 import { RecordFields } from '../../../components/record/record-fields.tsx';
 import { RecordHeader } from '../../../components/record/record-header.tsx';
@@ -11,27 +11,17 @@ import { RecordLayout, RecordPage } from '../../../components/record/record-page
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useRecordPage } from '../../../components/record/use-record-page.ts';
 import { useCan } from '../../../lib/access.ts';
+import { hhmm, timeOfDay } from '../../../lib/time-of-day.ts';
 import { storesApi } from '../api/stores-api.ts';
 import { STORE_TYPE_COLOURS } from '../components/store-colours.ts';
 import { StoreFields, type StoreFormValues } from '../components/store-fields.tsx';
-
-const hhmm = (value: Dayjs | null | undefined) => (value ? value.format('HH:mm') : null);
-const time = (value: string | null) => (value ? dayjs(value, 'HH:mm') : null);
 
 function toBody(values: StoreFormValues): StoreCreate {
   return {
     name: values.name,
     type: values.type,
     authorisationNumber: values.authorisationNumber || null,
-    street: values.street,
-    exteriorNumber: values.exteriorNumber,
-    interiorNumber: values.interiorNumber || null,
-    neighbourhood: values.neighbourhood,
-    city: values.city,
-    state: values.state,
-    postalCode: values.postalCode,
-    latitude: values.latitude,
-    longitude: values.longitude,
+    ...addressBody(values),
     capacityKg: values.capacityKg ?? null,
     opensAt: hhmm(values.opensAt),
     closesAt: hhmm(values.closesAt),
@@ -45,18 +35,10 @@ function toValues(store: Store): StoreFormValues {
     name: store.name,
     type: store.type,
     authorisationNumber: store.authorisationNumber ?? undefined,
-    street: store.street,
-    exteriorNumber: store.exteriorNumber,
-    interiorNumber: store.interiorNumber ?? undefined,
-    neighbourhood: store.neighbourhood,
-    city: store.city,
-    state: store.state as StoreFormValues['state'],
-    postalCode: store.postalCode,
-    latitude: store.latitude,
-    longitude: store.longitude,
+    ...addressValues(store),
     capacityKg: store.capacityKg,
-    opensAt: time(store.opensAt),
-    closesAt: time(store.closesAt),
+    opensAt: timeOfDay(store.opensAt),
+    closesAt: timeOfDay(store.closesAt),
     phone: store.phone ?? undefined,
     notes: store.notes ?? undefined,
   };
