@@ -181,14 +181,21 @@ export async function archiveOpenRecord(page: Page) {
   const archived = page.waitForResponse(
     (r) => r.request().method() === 'POST' && /\/archive$/.test(new URL(r.url()).pathname),
   );
-  // On a loaded machine the confirmation may still be opening when the click comes: open it again.
+  let sent = false;
+  void page
+    .waitForRequest((r) => r.method() === 'POST' && /\/archive$/.test(new URL(r.url()).pathname))
+    .then(() => {
+      sent = true;
+    });
+  // On a loaded machine the confirmation may still be opening when the click comes: try again, opening
+  // it only when it is not open (a second click on the button would close it), and never once the
+  // archive has gone out (the click may come back late while the page settles).
   await expect(async () => {
-    await page.getByTestId('archive').click();
-    await page
-      .locator('.ant-popconfirm:visible')
-      .getByRole('button', { name: 'Archivar' })
-      .click({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+    if (sent) return;
+    const confirm = page.locator('.ant-popconfirm:visible');
+    if ((await confirm.count()) === 0) await page.getByTestId('archive').click();
+    await confirm.getByRole('button', { name: 'Archivar' }).click({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   expect((await archived).status()).toBe(200);
   // Archiving says so, and the record's banner offers Restore; the form is read-only until then.
   await expect(page.getByText('Registro archivado')).toBeVisible();
