@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkSolomon } from '../src/check/solomon-check.ts';
 import { construct } from '../src/construct.ts';
 import { compile } from '../src/instance.ts';
 import { LocalSearch } from '../src/local-search.ts';
@@ -30,5 +31,31 @@ describe('annealing', () => {
     const cost = best.cost();
     expect(new LocalSearch(inst).run(best, new Rng(1))).toBe(0);
     expect(best.cost()).toBe(cost);
+  });
+
+  it('with SWAP* and routes opened in the recreate, stays feasible by the checker and deterministic', () => {
+    const instance = readSolomon(`${SOLOMON_DIR}/RC204.txt`);
+    const inst = compile(solomonProblem(instance));
+    const params = { ...DEFAULT_SEARCH, swapStar: true, openRate: 0.2 };
+    const run = () => {
+      const first = construct(
+        inst,
+        new SolutionState(inst),
+        new Uint8Array(inst.n),
+        Number.POSITIVE_INFINITY,
+        () => 0,
+      );
+      const limits = { timeLimitMs: Number.POSITIVE_INFINITY, maxIterations: 3000, seed: 5, now: () => 0 };
+      return anneal(inst, first, limits, params).best;
+    };
+    const best = run();
+    const routes = best.routes
+      .filter((r) => r.len > 0)
+      .map((r) => Array.from(r.nodes.subarray(1, r.len + 1), (j) => Number(inst.jobIds[j])));
+    const check = checkSolomon(instance, routes, []);
+    expect(check.violations).toEqual([]);
+    expect(best.absent).toEqual([]);
+    expect(check.distance).toBeCloseTo(best.distance(), 6);
+    expect(run().distance()).toBe(best.distance());
   });
 });
