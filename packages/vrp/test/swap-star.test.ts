@@ -1,14 +1,40 @@
 import { describe, expect, it } from 'vitest';
+import { realisticDay } from '../bench/realistic.ts';
+import { checkSolution } from '../src/check/check.ts';
 import { checkSolomon } from '../src/check/solomon-check.ts';
+import { construct } from '../src/construct.ts';
 import { Inserter } from '../src/insertion.ts';
 import { compile } from '../src/instance.ts';
 import { LocalSearch } from '../src/local-search.ts';
+import { withMatrixSync } from '../src/locations.ts';
+import { haversineMatrix } from '../src/matrix/haversine.ts';
 import { shuffle } from '../src/order.ts';
+import { toSolution } from '../src/output.ts';
 import { Rng } from '../src/rng.ts';
 import { readSolomon, solomonProblem } from '../src/solomon.ts';
 import { SolutionState } from '../src/state.ts';
 import { compilePlane, routesOf, stateWith } from './helpers.ts';
 import { SOLOMON_DIR } from './paths.ts';
+
+/** Tries SWAP* on every ordered pair of routes in use; `onApplied` gets the cost before each applied move. */
+function swapStarEverywhere(
+  sol: SolutionState,
+  ls: LocalSearch,
+  onApplied: (before: number) => void,
+): number {
+  let applied = 0;
+  const m = sol.routes.length;
+  for (let a = 0; a < m; a++) {
+    for (let b = 0; b < m; b++) {
+      if (a === b || sol.routes[a]!.len === 0 || sol.routes[b]!.len === 0) continue;
+      const before = sol.cost();
+      if (!ls.swapStar(sol, a, b)) continue;
+      applied++;
+      onApplied(before);
+    }
+  }
+  return applied;
+}
 
 describe('SWAP*', () => {
   it('exchanges two jobs, each to its best place in the other route rather than the other job’s place', () => {
@@ -51,17 +77,11 @@ describe('SWAP*', () => {
       const ls = new LocalSearch(inst);
       ls.indexAll(sol);
       for (let pass = 0; pass < 3; pass++) {
-        for (let a = 0; a < inst.m; a++) {
-          for (let b = 0; b < inst.m; b++) {
-            if (a === b || sol.routes[a]!.len === 0 || sol.routes[b]!.len === 0) continue;
-            const before = sol.cost();
-            if (!ls.swapStar(sol, a, b)) continue;
-            applied++;
-            // The distance objective: the screened delta is the exact change.
-            expect(sol.cost() - before).toBeCloseTo(ls.lastSwapStarDelta, 6);
-            expect(ls.lastSwapStarDelta).toBeLessThan(0);
-          }
-        }
+        applied += swapStarEverywhere(sol, ls, (before) => {
+          // The distance objective: the screened delta is the exact change.
+          expect(sol.cost() - before).toBeCloseTo(ls.lastSwapStarDelta, 6);
+          expect(ls.lastSwapStarDelta).toBeLessThan(0);
+        });
       }
       const routes = sol.routes
         .filter((r) => r.len > 0)
@@ -76,5 +96,30 @@ describe('SWAP*', () => {
       expect(check.distance).toBeCloseTo(sol.distance(), 6);
     }
     expect(applied).toBeGreaterThan(20);
+  });
+
+  it('keeps a day with disposal trips, breaks, classes and unequal vehicles feasible by the checker', () => {
+    // Costs per hour and fixed costs: the screened delta is only a filter here, the full replay decides.
+    const problem = withMatrixSync(realisticDay(), (locations) => haversineMatrix(locations));
+    const inst = compile(problem);
+    const sol = construct(
+      inst,
+      new SolutionState(inst),
+      new Uint8Array(inst.n),
+      Number.POSITIVE_INFINITY,
+      () => 0,
+    );
+    const ls = new LocalSearch(inst);
+    ls.indexAll(sol);
+    const applied = swapStarEverywhere(sol, ls, (before) => {
+      expect(sol.cost()).toBeLessThan(before);
+    });
+    expect(applied).toBeGreaterThan(0);
+    const solution = toSolution(inst, sol, 0, 0);
+    expect(checkSolution(problem, solution).violations).toEqual([]);
+    expect(solution.cost).toBeCloseTo(
+      sol.routes.reduce((c, r) => c + r.cost, 0),
+      6,
+    );
   });
 });
