@@ -282,6 +282,21 @@ export class Inserter {
     }
   }
 
+  /**
+   * Starts a new route with job j alone, in the first empty vehicle that may serve it; false when there
+   * is none or it cannot serve j alone.
+   */
+  openRoute(sol: SolutionState, j: number): boolean {
+    const inst = this.inst;
+    for (let r = 0; r < inst.m; r++) {
+      if (sol.routes[r]!.len !== 0 || inst.compatible[j * inst.m + r] === 0) continue;
+      if (!this.best(sol, j, null, 0, r)) return false;
+      this.apply(sol, j);
+      return true;
+    }
+    return false;
+  }
+
   /** Inserts the given jobs one by one at their cheapest place; the ones that fit nowhere stay absent. */
   recreate(
     sol: SolutionState,

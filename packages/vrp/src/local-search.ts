@@ -2,10 +2,13 @@ import type { Instance } from './instance.ts';
 import { shuffle } from './order.ts';
 import type { Rng } from './rng.ts';
 import type { RouteState } from './route.ts';
+import { earliestStart } from './schedule.ts';
 import { Replay } from './sequence.ts';
 import type { SolutionState } from './state.ts';
 
 const EPS = 1e-9;
+/** SWAP* exchanges replayed in full per route pair, cheapest (by edge costs) first. */
+const SWAP_STAR_TRIES = 4;
 const wallClock = () => performance.now();
 
 /**
@@ -28,7 +31,25 @@ export class LocalSearch {
   private readonly anyLocked: boolean;
   private readonly replay: Replay;
   /** Moves applied since construction, by kind: for tests and tuning. */
-  readonly applied = { relocate: 0, swap: 0, twoOptStar: 0, twoOpt: 0, orOpt: 0, store: 0 };
+  readonly applied = { relocate: 0, swap: 0, twoOptStar: 0, twoOpt: 0, orOpt: 0, store: 0, swapStar: 0 };
+  /** Whether `run` also tries SWAP* between the routes of neighbouring jobs (off by default: see 0014). */
+  swapStarOn = false;
+  /** Delta of the last SWAP* applied, as screened by edge costs (for tests). */
+  lastSwapStarDelta = 0;
+  /**
+   * SWAP* bookkeeping: a counter that grows with every event, the value at each route's last change and
+   * at each route pair's last SWAP* attempt, so that a pair is tried again only when one of its routes
+   * changed (or in a new run).
+   */
+  private tick = 0;
+  private runStart = 0;
+  private readonly changedAt: Float64Array;
+  private readonly pairTriedAt: Map<number, number> = new Map();
+  /** Three cheapest insertions of each job of one route into the other: gap index and cost. */
+  private readonly topPos: Int32Array;
+  private readonly topCost: Float64Array;
+  /** SWAP* candidates: delta, i, j, gap of u, gap of v; SWAP_STAR_TRIES of them. */
+  private readonly candidates = new Float64Array(SWAP_STAR_TRIES * 5);
 
   constructor(
     private readonly inst: Instance,
@@ -41,6 +62,9 @@ export class LocalSearch {
     this.seqB = new Int32Array(size);
     this.anyLocked = locked.includes(1);
     this.replay = new Replay(inst);
+    this.changedAt = new Float64Array(inst.m);
+    this.topPos = new Int32Array(2 * size * 3);
+    this.topCost = new Float64Array(2 * size * 3);
   }
 
   /**
@@ -71,6 +95,9 @@ export class LocalSearch {
     }
     if (rng) shuffle(order, rng);
     const K = Math.min(this.neighbourLimit, inst.neighbourCount);
+    const list = inst.neighbours;
+    const swapStar = this.swapStarOn && !this.anyLocked;
+    this.runStart = ++this.tick;
     let moves = 0;
     let improved = true;
     while (improved) {
@@ -80,11 +107,27 @@ export class LocalSearch {
         // Reading the clock is a system call with the CPU clock: every 64 jobs is often enough.
         if ((++visited & 63) === 0 && now() > deadline) return moves;
         for (let k = 0; k < K; k++) {
-          const v = inst.neighbours[u * inst.neighbourCount + k]!;
+          const v = list[u * inst.neighbourCount + k]!;
           if (sol.jobRoute[u]! < 0 || sol.jobRoute[v]! < 0) continue;
           if (this.tryPair(sol, u, v)) {
             improved = true;
             moves++;
+          }
+        }
+      }
+      if (swapStar && !improved) {
+        // SWAP* between the routes of neighbouring jobs, once the simpler moves are exhausted.
+        for (const u of order) {
+          if ((++visited & 63) === 0 && now() > deadline) return moves;
+          for (let k = 0; k < K; k++) {
+            const v = list[u * inst.neighbourCount + k]!;
+            const a = sol.jobRoute[u]!;
+            const b = sol.jobRoute[v]!;
+            if (a < 0 || b < 0 || a === b || !this.pairDue(a, b)) continue;
+            if (this.swapStar(sol, a, b)) {
+              improved = true;
+              moves++;
+            }
           }
         }
       }
@@ -331,6 +374,177 @@ export class LocalSearch {
     return this.commitTwo(sol, a, ka, b, kb, 'orOpt');
   }
 
+  /** Whether SWAP* between routes a and b is worth trying: not since both last changed in this run. */
+  private pairDue(a: number, b: number): boolean {
+    const key = a < b ? a * this.inst.m + b : b * this.inst.m + a;
+    const tried = this.pairTriedAt.get(key) ?? 0;
+    if (tried > this.runStart && tried > this.changedAt[a]! && tried > this.changedAt[b]!) return false;
+    this.pairTriedAt.set(key, ++this.tick);
+    return true;
+  }
+
+  /**
+   * SWAP* (Vidal 2022): exchange a job u of route a with a job v of route b, each inserted at its best
+   * place in the other route rather than in the other's position. For every job the three cheapest gaps
+   * of the other route (by edge costs, among the gaps where it fits in time as the route stands) are
+   * computed once; the best place of u in b without v is then among those three that do not touch v, or
+   * v's own place. The cheapest exchanges by edge costs are replayed in full; the first that lowers the
+   * cost is applied.
+   */
+  swapStar(sol: SolutionState, a: number, b: number): boolean {
+    const inst = this.inst;
+    const A = sol.routes[a]!;
+    const B = sol.routes[b]!;
+    if (A.jobs === 0 || B.jobs === 0 || this.anyLocked) return false;
+    const n = inst.n;
+    const cpdA = this.cpd(a);
+    const cpdB = this.cpd(b);
+    // Top three gaps of each job of A in B (slots 0..), and of each job of B in A (after A's slots).
+    this.topThree(A, B, 0);
+    this.topThree(B, A, A.len + 2);
+    const dims = inst.dims;
+    const plainLoads = inst.stores === 0;
+    const cand = this.candidates;
+    let found = 0;
+    for (let i = 1; i <= A.len; i++) {
+      const u = A.nodes[i]!;
+      if (u >= n || inst.compatible[u * inst.m + b] === 0) continue;
+      const remU =
+        this.d(A.nodes[i - 1]!, A.nodes[i + 1]!) - this.d(A.nodes[i - 1]!, u) - this.d(u, A.nodes[i + 1]!);
+      for (let j = 1; j <= B.len; j++) {
+        const v = B.nodes[j]!;
+        if (v >= n || inst.compatible[v * inst.m + a] === 0) continue;
+        if (plainLoads) {
+          let fits = true;
+          for (let d = 0; d < dims && fits; d++) {
+            const du = inst.demand[u * dims + d]!;
+            const dv = inst.demand[v * dims + d]!;
+            fits =
+              A.load[d]! - du + dv <= inst.capacity[a * dims + d]! &&
+              B.load[d]! - dv + du <= inst.capacity[b * dims + d]!;
+          }
+          if (!fits) continue;
+        }
+        const remV =
+          this.d(B.nodes[j - 1]!, B.nodes[j + 1]!) - this.d(B.nodes[j - 1]!, v) - this.d(v, B.nodes[j + 1]!);
+        // u into B without v: v's place, or one of u's top three gaps that does not touch v.
+        let insU =
+          this.d(B.nodes[j - 1]!, u) + this.d(u, B.nodes[j + 1]!) - this.d(B.nodes[j - 1]!, B.nodes[j + 1]!);
+        let pu = j - 1;
+        for (let t = 0; t < 3; t++) {
+          const g = this.topPos[i * 3 + t]!;
+          if (g < 0) break;
+          if (g === j - 1 || g === j) continue;
+          if (this.topCost[i * 3 + t]! < insU) {
+            insU = this.topCost[i * 3 + t]!;
+            pu = g;
+          }
+          break;
+        }
+        const delta0 = remU * cpdA + (remV + insU) * cpdB;
+        let insV =
+          this.d(A.nodes[i - 1]!, v) + this.d(v, A.nodes[i + 1]!) - this.d(A.nodes[i - 1]!, A.nodes[i + 1]!);
+        let pv = i - 1;
+        const off = A.len + 2;
+        for (let t = 0; t < 3; t++) {
+          const g = this.topPos[(off + j) * 3 + t]!;
+          if (g < 0) break;
+          if (g === i - 1 || g === i) continue;
+          if (this.topCost[(off + j) * 3 + t]! < insV) {
+            insV = this.topCost[(off + j) * 3 + t]!;
+            pv = g;
+          }
+          break;
+        }
+        const delta = delta0 + insV * cpdA;
+        if (delta >= -EPS || (found === SWAP_STAR_TRIES && delta >= cand[(found - 1) * 5]!)) continue;
+        // Keep the cheapest few, sorted by delta.
+        let t = found < SWAP_STAR_TRIES ? found++ : found - 1;
+        while (t > 0 && cand[(t - 1) * 5]! > delta) {
+          cand.copyWithin(t * 5, (t - 1) * 5, t * 5);
+          t--;
+        }
+        cand[t * 5] = delta;
+        cand[t * 5 + 1] = i;
+        cand[t * 5 + 2] = j;
+        cand[t * 5 + 3] = pu;
+        cand[t * 5 + 4] = pv;
+      }
+    }
+    // The cheapest by edge costs may break a window or the duration: replay a few, apply the first that
+    // is cheaper in full.
+    for (let c = 0; c < found; c++) {
+      const i = cand[c * 5 + 1]!;
+      const j = cand[c * 5 + 2]!;
+      const pu = cand[c * 5 + 3]!;
+      const pv = cand[c * 5 + 4]!;
+      // Each job goes into the gap after position pv (of a) or pu (of b), counted in the route as it
+      // stands; the gap before the job that leaves is that job's own place.
+      const u = A.nodes[i]!;
+      const v = B.nodes[j]!;
+      let ka = 0;
+      if (pv === 0) this.seqA[ka++] = v;
+      for (let p = 1; p <= A.len; p++) {
+        if (p !== i) this.seqA[ka++] = A.nodes[p]!;
+        if (p === pv) this.seqA[ka++] = v;
+      }
+      let kb = 0;
+      if (pu === 0) this.seqB[kb++] = u;
+      for (let p = 1; p <= B.len; p++) {
+        if (p !== j) this.seqB[kb++] = B.nodes[p]!;
+        if (p === pu) this.seqB[kb++] = u;
+      }
+      const delta = cand[c * 5]!;
+      if (this.commitTwo(sol, a, ka, b, kb, 'swapStar')) {
+        this.lastSwapStarDelta = delta;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * For each job at position i of route `from`, its three cheapest gaps of route `to` (gap g lies between
+   * positions g and g + 1) where it fits in time as `to` stands, in slots (offset + i) * 3 .. + 2 of
+   * topPos/topCost (-1: none).
+   */
+  private topThree(from: RouteState, to: RouteState, offset: number): void {
+    const inst = this.inst;
+    const N = inst.nodes;
+    const { time, service } = inst;
+    const timed = inst.hasBreak[to.v] === 0;
+    const { topPos, topCost } = this;
+    for (let i = 1; i <= from.len; i++) {
+      const slot = (offset + i) * 3;
+      topPos[slot] = topPos[slot + 1] = topPos[slot + 2] = -1;
+      topCost[slot] = topCost[slot + 1] = topCost[slot + 2] = Number.POSITIVE_INFINITY;
+      const u = from.nodes[i]!;
+      if (u >= inst.n) continue;
+      const lastEnd = inst.lastEnd[u]!;
+      for (let g = 0; g <= to.len; g++) {
+        const x = to.nodes[g]!;
+        const y = to.nodes[g + 1]!;
+        const cost = this.d(x, u) + this.d(u, y) - to.edge[g]!;
+        if (cost >= topCost[slot + 2]!) continue;
+        if (timed) {
+          const depart = to.start[g]! + service[x]!;
+          if (depart > lastEnd) break;
+          const s = earliestStart(inst, u, depart + time[x * N + u]!);
+          if (s === Number.POSITIVE_INFINITY || s + service[u]! + time[u * N + y]! > to.latest[g + 1]!)
+            continue;
+        }
+        let t = 2;
+        while (t > 0 && topCost[slot + t - 1]! > cost) {
+          topCost[slot + t] = topCost[slot + t - 1]!;
+          topPos[slot + t] = topPos[slot + t - 1]!;
+          t--;
+        }
+        topCost[slot + t] = cost;
+        topPos[slot + t] = g;
+      }
+    }
+  }
+
   private commitOne(sol: SolutionState, a: number, len: number, kind: keyof LocalSearch['applied']): boolean {
     const A = sol.routes[a]!;
     const k = this.compact(this.seqA, len);
@@ -390,6 +604,7 @@ export class LocalSearch {
   }
 
   private index(route: RouteState): void {
+    this.changedAt[route.v] = ++this.tick;
     const n = this.inst.n;
     for (let p = 1; p <= route.len; p++) {
       const x = route.nodes[p]!;

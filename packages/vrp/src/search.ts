@@ -33,6 +33,13 @@ export interface SearchParams {
    */
   fleetShare: number;
   fleetStall: number;
+  /** The local search also tries SWAP* between routes (0014). */
+  swapStar: boolean;
+  /**
+   * Chance per iteration that the recreate first starts a new route with the first job to reinsert, when
+   * a vehicle is free (0014).
+   */
+  openRate: number;
 }
 
 export const DEFAULT_SEARCH: SearchParams = {
@@ -47,6 +54,8 @@ export const DEFAULT_SEARCH: SearchParams = {
   finalPolishShare: 0.01,
   fleetShare: 0.3,
   fleetStall: 500,
+  swapStar: false,
+  openRate: 0,
 };
 
 export interface SearchLimits {
@@ -88,6 +97,7 @@ export function anneal(
   const ruin = new StringRemoval(inst, params.ruin, limits.locked);
   const order = new RecreateOrder(inst);
   const local = new LocalSearch(inst, limits.locked);
+  local.swapStarOn = params.swapStar;
   const focused = inst.n >= params.focusedPolishFrom;
   const { now } = limits;
   const began = now();
@@ -154,7 +164,15 @@ export function anneal(
     removed.length = 0;
     for (const j of candidate.absent) removed.push(j);
     order.sort(removed, rng);
-    inserter.recreate(candidate, removed, rng, params.blinkRate, maxRoutes);
+    // The cheapest insertion hardly ever opens a route, so a plan that lost one cannot get it back by
+    // itself: now and then the first job starts a new route (the acceptance judges the result).
+    const opened =
+      params.openRate > 0 &&
+      maxRoutes === Number.POSITIVE_INFINITY &&
+      removed.length > 1 &&
+      rng.next() < params.openRate &&
+      inserter.openRoute(candidate, removed[0]!);
+    inserter.recreate(candidate, opened ? removed.slice(1) : removed, rng, params.blinkRate, maxRoutes);
     let cost = candidate.cost();
     if (
       params.polishBest &&

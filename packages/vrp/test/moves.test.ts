@@ -150,6 +150,19 @@ describe('insertion', () => {
     expect(sol.routes[0]!.feasible).toBe(true);
   });
 
+  it('opens a new route with a job alone, in a free vehicle only', () => {
+    const inst = compilePlane([0, 0], [E1, E2, N1], 2);
+    const sol = stateWith(inst, [[0, 1]]);
+    const ins = new Inserter(inst);
+    expect(ins.openRoute(sol, 2)).toBe(true);
+    expect(routesOf(sol)).toEqual([[0, 1], [2]]);
+    expect(sol.routes[1]!.feasible).toBe(true);
+    // Both vehicles in use now: nowhere to open another route.
+    sol.remove(0, [2]);
+    expect(ins.openRoute(sol, 1)).toBe(false);
+    expect(sol.absent).toEqual([1]);
+  });
+
   it('reports no insertion when the window cannot be met', () => {
     const inst = compilePlane([0, 0], [{ at: [0, 10], window: [0, 5] }], 1);
     const sol = stateWith(inst, []);
