@@ -10,7 +10,14 @@ export type DocumentStatus = 'none' | 'valid' | 'expiring' | 'expired';
 export function documentStatus(expiry: string | null | undefined, today: string): DocumentStatus {
   if (!expiry) return 'none';
   if (expiry < today) return 'expired';
-  return expiry <= addDays(today, EXPIRY_WARNING_DAYS) ? 'expiring' : 'valid';
+  return expiry <= warningFrom(today) ? 'expiring' : 'valid';
+}
+
+// The last day of the warning, for the last `today` asked: a list asks it for every row of a page.
+let warned = { today: '', until: '' };
+function warningFrom(today: string) {
+  if (warned.today !== today) warned = { today, until: addDays(today, EXPIRY_WARNING_DAYS) };
+  return warned.until;
 }
 
 export function addDays(day: string, days: number) {
@@ -19,15 +26,24 @@ export function addDays(day: string, days: number) {
   return date.toISOString().slice(0, 10);
 }
 
+// A formatter per time zone, made once: making one costs more than a whole list page's other work.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day now in a time zone (America/Mexico_City by default). */
 export function todayIn(timeZone = 'America/Mexico_City', now = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
+
 
 /** The worst of several documents: what a list row shows. */
 export function worstStatus(statuses: DocumentStatus[]): DocumentStatus {
