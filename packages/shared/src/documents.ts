@@ -44,7 +44,6 @@ export function todayIn(timeZone = 'America/Mexico_City', now = new Date()) {
   return format.format(now);
 }
 
-
 /** The worst of several documents: what a list row shows. */
 export function worstStatus(statuses: DocumentStatus[]): DocumentStatus {
   for (const s of ['expired', 'expiring', 'valid'] as const) if (statuses.includes(s)) return s;
