@@ -297,7 +297,7 @@ export async function listPage<T extends PgTable & { id: PgColumn }, Row extends
       }
     }
   } else {
-    counted = await cappedCount(db, table, where, limits.count);
+    counted = await cappedCount(db, table, where, limits.count, memo);
     if (!counted.totalCapped) {
       read = 'matches';
       rows = await byIds(matches);
@@ -306,7 +306,7 @@ export async function listPage<T extends PgTable & { id: PgColumn }, Row extends
       rows = await select(allOf(where, after)).limit(size).offset(offset);
     }
   }
-  counted ??= await cappedCount(db, table, where, limits.count);
+  counted ??= await cappedCount(db, table, where, limits.count, memo);
   options.trace?.(read);
   const last = rows.at(-1);
   const next =
@@ -346,8 +346,13 @@ const CURSOR_KEY = '__cursor';
  * that reached the cap is remembered for a while (`db/count-cache.ts`), so the pages of a large list do
  * not count again; a count under the cap is always read.
  */
-export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined, cap = COUNT_CAP) {
-  const memo = countMemo(db, table, where, cap);
+export async function cappedCount(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  cap = COUNT_CAP,
+  memo = countMemo(db, table, where, cap),
+) {
   if (memo.capped()) return { total: cap, totalCapped: true };
   const matching = db
     .select({ one: sql`1`.as('one') })
