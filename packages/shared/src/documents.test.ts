@@ -24,4 +24,17 @@ describe('todayIn', () => {
       expect(todayIn(undefined, now)).toBe('2026-11-25');
     }
   });
+
+  it('turns the day at midnight of the zone, to the minute, however it was asked before', () => {
+    // Midnight in Mexico City (UTC−6) is 06:00 UTC.
+    expect(todayIn('America/Mexico_City', new Date('2026-11-26T05:59:59.999Z'))).toBe('2026-11-25');
+    expect(todayIn('America/Mexico_City', new Date('2026-11-26T06:00:00.000Z'))).toBe('2026-11-26');
+    expect(todayIn('America/Mexico_City', new Date('2026-11-26T05:59:30.000Z'))).toBe('2026-11-25');
+    // India is UTC+5:30: its midnight is 18:30 UTC, still a whole minute.
+    expect(todayIn('Asia/Kolkata', new Date('2026-11-26T18:29:59.999Z'))).toBe('2026-11-26');
+    expect(todayIn('Asia/Kolkata', new Date('2026-11-26T18:30:00.000Z'))).toBe('2026-11-27');
+    // Another zone asked in between keeps its own day.
+    expect(todayIn('Asia/Tokyo', new Date('2026-11-26T18:30:00.000Z'))).toBe('2026-11-27');
+    expect(todayIn('Asia/Kolkata', new Date('2026-11-26T18:30:10.000Z'))).toBe('2026-11-27');
+  });
 });

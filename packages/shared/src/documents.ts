@@ -28,9 +28,16 @@ export function addDays(day: string, days: number) {
 
 // A formatter per time zone, made once: making one costs more than a whole list page's other work.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+// The last day given per time zone, with the UTC minute it was given for. Every time zone's midnight
+// falls on a whole UTC minute (offsets are multiples of a quarter of an hour), so the day cannot change
+// within one: a request reuses it instead of formatting a date (≈ 18 µs, a list's largest fixed cost).
+const lastDays = new Map<string, { minute: number; day: string }>();
 
 /** The calendar day now in a time zone (America/Mexico_City by default). */
 export function todayIn(timeZone = 'America/Mexico_City', now = new Date()) {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastDays.get(timeZone);
+  if (last?.minute === minute) return last.day;
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
@@ -41,7 +48,9 @@ export function todayIn(timeZone = 'America/Mexico_City', now = new Date()) {
     });
     dayFormats.set(timeZone, format);
   }
-  return format.format(now);
+  const day = format.format(now);
+  lastDays.set(timeZone, { minute, day });
+  return day;
 }
 
 /** The worst of several documents: what a list row shows. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CountCache } from './count-cache.ts';
+import { CountCache, tablesWritten } from './count-cache.ts';
 
 describe('CountCache', () => {
   it('forgets a count after its time', () => {
@@ -28,6 +28,21 @@ describe('CountCache', () => {
     cache.rememberCapped('vehicles', 'k');
     cache.noteStatement(statement);
     expect(cache.isCapped('drivers', 'k')).toBe(!writes);
+  });
+
+  it('reads a statement it has seen before the same way (the tables it writes are remembered)', () => {
+    const cache = new CountCache();
+    const write = 'update "drivers" set "notes" = $1 where "drivers"."id" = $2';
+    const read = 'select "id" from "drivers" where "drivers"."id" = $1';
+    for (let i = 0; i < 3; i++) {
+      cache.rememberCapped('drivers', 'k');
+      cache.noteStatement(read);
+      expect(cache.isCapped('drivers', 'k')).toBe(true);
+      cache.noteStatement(write);
+      expect(cache.isCapped('drivers', 'k')).toBe(false);
+    }
+    expect(tablesWritten(write)).toEqual(['drivers']);
+    expect(tablesWritten(read)).toEqual([]);
   });
 
   it('holds a bounded number of counts', () => {

@@ -44,7 +44,7 @@ export class CountCache {
   /** Every statement the handle runs passes here; a write forgets its table's counts. */
   noteStatement(statement: string) {
     if (this.size === 0) return;
-    for (const match of statement.matchAll(WRITES)) this.forget(match[1]!.toLowerCase());
+    for (const table of tablesWritten(statement)) this.forget(table);
   }
 
   forget(table: string) {
@@ -62,6 +62,22 @@ export class CountCache {
 
 /** The table after `insert into`, `update`, `delete from` or `truncate`, quoted or not. */
 const WRITES = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?(\w+)"?/gi;
+
+// The tables each statement text writes, remembered: a handle runs the same few hundred texts over and
+// over (a list's session query alone is 1.5 KB to scan on every request).
+const written = new Map<string, string[]>();
+const NONE: string[] = [];
+
+export function tablesWritten(statement: string): string[] {
+  let tables = written.get(statement);
+  if (tables === undefined) {
+    tables = Array.from(statement.matchAll(WRITES), (match) => match[1]!.toLowerCase());
+    if (tables.length === 0) tables = NONE;
+    if (written.size >= 1_000) written.clear();
+    written.set(statement, tables);
+  }
+  return tables;
+}
 
 const caches = new WeakMap<object, CountCache>();
 

@@ -54,7 +54,6 @@ const named = {
   vehiclePlate: sql<string | null>`(select v.plate from vehicles v where v.id = "assets"."vehicle_id")`,
 };
 const columns = () => ({
-  ...shownColumns(assets),
   containerTypeName: named.containerTypeName.as('container_type_name'),
   containerTypeCode: named.containerTypeCode.as('container_type_code'),
   zoneName: named.zoneName.as('zone_name'),
@@ -62,6 +61,7 @@ const columns = () => ({
   siteName: named.siteName.as('site_name'),
   siteCompanyName: named.siteCompanyName.as('site_company_name'),
   vehiclePlate: named.vehiclePlate.as('vehicle_plate'),
+  ...shownColumns(assets),
 });
 
 /** The filters, without the scope and the search. */

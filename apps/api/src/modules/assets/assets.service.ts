@@ -23,7 +23,7 @@ import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
 import type { Scope } from '../../lib/principal.ts';
-import { recordMeta } from '../../lib/record-meta.ts';
+import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
@@ -83,8 +83,7 @@ function placeView(scope: Scope, p: PlaceParts): PlaceView | null {
 }
 
 export function toAsset(row: AssetRow, scope: Scope): Asset {
-  return {
-    ...recordMeta(row),
+  return withRecordMeta(row, {
     serial: row.serial,
     containerTypeId: row.containerTypeId,
     containerTypeName: row.containerTypeName,
@@ -94,7 +93,7 @@ export function toAsset(row: AssetRow, scope: Scope): Asset {
     companyId: row.companyId,
     locatedSince: row.locatedSince.toISOString(),
     notes: row.notes,
-  };
+  });
 }
 
 /** A row as this caller sees it, on the caller's scope. */

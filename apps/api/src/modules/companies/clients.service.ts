@@ -12,7 +12,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { listing } from '../../lib/listing.ts';
-import { recordMeta } from '../../lib/record-meta.ts';
+import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
@@ -28,8 +28,7 @@ type ListQuery = z.output<typeof clientListQuerySchema>;
 type UpdateInput = z.output<typeof clientUpdateSchema>;
 
 export function toClient(row: ClientRow, today: string): Client {
-  return {
-    ...recordMeta(row),
+  return withRecordMeta(row, {
     legalName: row.legalName,
     tradeName: row.tradeName,
     rfc: row.rfc,
@@ -47,7 +46,7 @@ export function toClient(row: ClientRow, today: string): Client {
     notifyOnWay: row.notifyOnWay,
     notifyCollected: row.notifyCollected,
     notifyFailed: row.notifyFailed,
-  };
+  });
 }
 
 /** A row as this caller sees it, on the organisation's day. */

@@ -12,7 +12,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
-import { recordMeta } from '../../lib/record-meta.ts';
+import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import {
   activeWasteIds,
@@ -30,8 +30,7 @@ type CreateInput = z.output<typeof containerCreateSchema>;
 type UpdateInput = z.output<typeof containerUpdateSchema>;
 
 export function toContainer(row: ContainerWithWastes): Container {
-  return {
-    ...recordMeta(row),
+  return withRecordMeta(row, {
     code: row.code,
     name: row.name,
     material: row.material as Container['material'],
@@ -42,7 +41,7 @@ export function toContainer(row: ContainerWithWastes): Container {
     notes: row.notes,
     wasteIds: row.wastes.map((w) => w.id),
     wastes: row.wastes,
-  };
+  });
 }
 
 const filterOf = (query: ListQuery): ContainerFilter => ({

@@ -17,7 +17,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
-import { recordMeta } from '../../lib/record-meta.ts';
+import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import {
@@ -35,8 +35,7 @@ type UpdateInput = z.output<typeof driverUpdateSchema>;
 export function toDriver(row: DriverRow, today: string): Driver {
   const licence = documentStatus(row.licenceExpiry, today);
   const hazmatPermit = documentStatus(row.hazmatPermitExpiry, today);
-  return {
-    ...recordMeta(row),
+  return withRecordMeta(row, {
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,
@@ -50,7 +49,7 @@ export function toDriver(row: DriverRow, today: string): Driver {
     userId: row.userId,
     notes: row.notes,
     documents: { licence, hazmatPermit, worst: worstStatus([licence, hazmatPermit]) },
-  };
+  });
 }
 
 /** A row as this caller sees it, on the organisation's day. */

@@ -8,7 +8,7 @@ import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import { pgError } from '../../lib/db-errors.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { listing } from '../../lib/listing.ts';
-import { recordMeta } from '../../lib/record-meta.ts';
+import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import { inActorCatalog, ungrantable, withinActor } from './grants.ts';
@@ -29,8 +29,7 @@ type CreateInput = z.output<typeof roleCreateSchema>;
 type UpdateInput = z.output<typeof roleUpdateSchema>;
 
 export function toRole(row: RoleWithCount): Role {
-  return {
-    ...recordMeta(row),
+  return withRecordMeta(row, {
     key: row.key,
     name: row.name,
     scope: row.scope,
@@ -38,7 +37,7 @@ export function toRole(row: RoleWithCount): Role {
     permissions: row.permissions,
     isSystem: row.isSystem,
     userCount: row.userCount,
-  };
+  });
 }
 
 const filterOf = (query: ListQuery): RoleFilter => ({

@@ -30,7 +30,6 @@ const DEFAULT_SORT = 'date:desc';
 
 /** The route with the names of its driver, vehicle and stores (one row each: subqueries). */
 const columns = () => ({
-  ...shownColumns(routes),
   driverName:
     sql<string>`(select d.first_name || ' ' || d.last_name from drivers d where d.id = "routes"."driver_id")`.as(
       'driver_name',
@@ -44,6 +43,7 @@ const columns = () => ({
   capacityL: sql<string | null>`(select v.capacity_l from vehicles v where v.id = "routes"."vehicle_id")`.as(
     'capacity_l',
   ),
+  ...shownColumns(routes),
 });
 export type RouteRow = typeof routes.$inferSelect & {
   driverName: string;

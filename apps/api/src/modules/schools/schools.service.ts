@@ -20,7 +20,7 @@ import { actorOf, type ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
-import { recordMeta } from '../../lib/record-meta.ts';
+import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import {
   listPatients,
@@ -40,21 +40,21 @@ import {
 type SchoolQuery = z.output<typeof schoolListQuerySchema>;
 type PatientQuery = z.output<typeof patientListQuerySchema>;
 
-export const toSchool = (row: SchoolRow): School => ({
-  ...recordMeta(row),
-  name: row.name,
-  cct: row.cct,
-  level: row.level,
-  street: row.street,
-  exteriorNumber: row.exteriorNumber,
-  neighbourhood: row.neighbourhood,
-  city: row.city,
-  state: row.state,
-  postalCode: row.postalCode,
-  contactName: row.contactName,
-  contactPhone: row.contactPhone,
-  programme: row.programme,
-});
+export const toSchool = (row: SchoolRow): School =>
+  withRecordMeta(row, {
+    name: row.name,
+    cct: row.cct,
+    level: row.level,
+    street: row.street,
+    exteriorNumber: row.exteriorNumber,
+    neighbourhood: row.neighbourhood,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postalCode,
+    contactName: row.contactName,
+    contactPhone: row.contactPhone,
+    programme: row.programme,
+  });
 
 const schoolFilter = (q: SchoolQuery): SchoolFilter => ({
   q: q.q,
@@ -130,21 +130,22 @@ function recordReads(ctx: ServiceContext, ids: string[], how: 'read' | 'list' | 
 
 async function toPatients(ctx: ServiceContext, rows: PatientRow[], masked: boolean): Promise<Patient[]> {
   const names = await schoolNames(ctx.db, [...new Set(rows.map((r) => r.schoolId))]);
-  return rows.map((row) => ({
-    ...recordMeta(row),
-    schoolId: row.schoolId,
-    schoolName: names.get(row.schoolId) ?? '',
-    firstName: row.firstName,
-    lastName: row.lastName,
-    birthDate: row.birthDate,
-    age: ageOn(row.birthDate, ctx.today),
-    sex: row.sex as Patient['sex'],
-    grade: row.grade,
-    group: row.group,
-    guardianName: row.guardianName,
-    guardianPhone: masked ? maskPhone(row.guardianPhone) : row.guardianPhone,
-    notes: row.notes,
-  }));
+  return rows.map((row) =>
+    withRecordMeta(row, {
+      schoolId: row.schoolId,
+      schoolName: names.get(row.schoolId) ?? '',
+      firstName: row.firstName,
+      lastName: row.lastName,
+      birthDate: row.birthDate,
+      age: ageOn(row.birthDate, ctx.today),
+      sex: row.sex as Patient['sex'],
+      grade: row.grade,
+      group: row.group,
+      guardianName: row.guardianName,
+      guardianPhone: masked ? maskPhone(row.guardianPhone) : row.guardianPhone,
+      notes: row.notes,
+    }),
+  );
 }
 
 /** The school named must exist and not be archived (422 on `schoolId`). */

@@ -19,7 +19,7 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import { actorOf, recordChange, type ServiceContext } from '../../lib/context.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
-import { recordMeta } from '../../lib/record-meta.ts';
+import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
@@ -103,8 +103,7 @@ async function toPlans(ctx: ServiceContext, rows: PlanRow[], horizonDays?: numbe
     rows.map(async (row) => {
       const gap = longestGapDays(row);
       const limit = storageLimitOf(row.generatorLevel);
-      return {
-        ...recordMeta(row),
+      return withRecordMeta(row, {
         companyId: row.companyId,
         companyName: row.companyName,
         siteId: row.siteId,
@@ -128,7 +127,7 @@ async function toPlans(ctx: ServiceContext, rows: PlanRow[], horizonDays?: numbe
         storageLimitDays: limit,
         exceedsStorageLimit: limit !== null && gap > limit,
         ...(horizonDays ? { upcoming: await upcomingOf(ctx, row, horizonDays) } : {}),
-      };
+      });
     }),
   );
 }

@@ -31,13 +31,13 @@ type CreateInput = z.output<typeof siteCreateSchema>;
 type UpdateInput = z.output<typeof siteUpdateSchema>;
 
 export function toSiteItem(row: SiteRow): SiteItem {
-  return {
-    ...toSite(row),
+  // Added to the site's own object: a literal opening with its spread is slow (hot-paths.test.ts).
+  return Object.assign(toSite(row), {
     companyName: row.companyName,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     archivedAt: row.archivedAt?.toISOString() ?? null,
-  };
+  });
 }
 
 const filterOf = (query: ListQuery): SiteFilter => ({

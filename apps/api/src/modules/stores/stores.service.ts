@@ -18,7 +18,7 @@ import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
-import { recordMeta } from '../../lib/record-meta.ts';
+import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import {
@@ -47,8 +47,7 @@ type ZoneListQuery = z.output<typeof zoneListQuerySchema>;
 const hhmm = (value: string | null) => (value ? value.slice(0, 5) : null);
 
 export function toStore(row: StoreRow): Store {
-  return {
-    ...recordMeta(row),
+  return withRecordMeta(row, {
     name: row.name,
     type: row.type as Store['type'],
     authorisationNumber: row.authorisationNumber,
@@ -60,12 +59,11 @@ export function toStore(row: StoreRow): Store {
     notes: row.notes,
     zoneCount: row.zoneCount,
     assetCount: row.assetCount,
-  };
+  });
 }
 
 export function toZone(row: ZoneRow): Zone {
-  return {
-    ...recordMeta(row),
+  return withRecordMeta(row, {
     storeId: row.storeId,
     storeName: row.storeName,
     name: row.name,
@@ -76,7 +74,7 @@ export function toZone(row: ZoneRow): Zone {
     notes: row.notes,
     assetCount: row.assetCount,
     fill: row.capacityUnits > 0 ? row.assetCount / row.capacityUnits : 0,
-  };
+  });
 }
 
 const filterOf = (query: ListQuery): StoreFilter => ({

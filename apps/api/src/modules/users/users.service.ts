@@ -8,7 +8,7 @@ import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import { pgError } from '../../lib/db-errors.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { listing } from '../../lib/listing.ts';
-import { recordMeta } from '../../lib/record-meta.ts';
+import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import type { AccountDeps } from '../accounts/accounts.plugin.ts';
@@ -41,8 +41,7 @@ export type UsersContext = ServiceContext & { accounts: AccountDeps };
 
 export function toUser(row: UserWithRole): User {
   const { user, role } = row;
-  return {
-    ...recordMeta(user),
+  return withRecordMeta(user, {
     email: user.email,
     name: user.name,
     phone: user.phone,
@@ -52,7 +51,7 @@ export function toUser(row: UserWithRole): User {
     companyId: user.companyId,
     companyName: row.companyName,
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
-  };
+  });
 }
 
 const filterOf = (query: ListQuery): UserFilter => ({

@@ -15,7 +15,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
-import { recordMeta } from '../../lib/record-meta.ts';
+import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import {
@@ -33,8 +33,7 @@ type UpdateInput = z.output<typeof vehicleUpdateSchema>;
 export function toVehicle(row: VehicleRow, today: string): Vehicle {
   const insurance = documentStatus(row.insuranceExpiry, today);
   const transportPermit = documentStatus(row.transportPermitExpiry, today);
-  return {
-    ...recordMeta(row),
+  return withRecordMeta(row, {
     plate: row.plate,
     fleetNumber: row.fleetNumber,
     type: row.type as Vehicle['type'],
@@ -52,7 +51,7 @@ export function toVehicle(row: VehicleRow, today: string): Vehicle {
     odometerKm: row.odometerKm,
     notes: row.notes,
     documents: { insurance, transportPermit, worst: worstStatus([insurance, transportPermit]) },
-  };
+  });
 }
 
 /** A row as this caller sees it, on the organisation's day. */

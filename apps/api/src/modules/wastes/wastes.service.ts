@@ -14,7 +14,7 @@ import type { ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
-import { recordMeta } from '../../lib/record-meta.ts';
+import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import {
   activeWastesByCode,
@@ -34,8 +34,7 @@ type UpdateInput = z.output<typeof wasteUpdateSchema>;
 type FieldProblem = { path: string; message: ValidationMessageKey };
 
 export function toWaste(row: WasteRow): Waste {
-  return {
-    ...recordMeta(row),
+  return withRecordMeta(row, {
     parentId: row.parentId,
     code: row.code,
     name: row.name,
@@ -48,7 +47,7 @@ export function toWaste(row: WasteRow): Waste {
     maxStorageDays: row.maxStorageDays,
     requiresRefrigeration: row.requiresRefrigeration,
     notes: row.notes,
-  };
+  });
 }
 
 const filterOf = (query: ListQuery): WasteFilter => ({
