@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { canOpenPage, PAGE_ACCESS } from '@recolecta/shared/pages';
 import type { Preferences } from '@recolecta/shared/preferences';
 import { APP_PAGES, type AppPageDef, LIGHT_PAGES } from '../src/app/routes/app-pages.ts';
-import { expectNoA11yViolations } from './support/a11y.ts';
+import { A11yWalk, expectNoA11yViolations } from './support/a11y.ts';
 import { apiToken } from './support/accounts.ts';
 import { madeUser, signInWith } from './support/users.ts';
 
@@ -150,12 +150,13 @@ for (const profile of ['admin', 'owner'] as const) {
         const last = chunk === CHUNKS[profile] - 1;
         const paths = all.slice(chunk * CHUNK, last ? undefined : (chunk + 1) * CHUNK);
         if (last) test.setTimeout(Math.max(paths.length, CHUNK) * 25_000);
+        const walk = new A11yWalk(page);
         for (const path of paths) {
           await test.step(path, async () => {
-            await page.goto(path);
+            await walk.visit(path);
             await settle(page, path);
             expect.soft(await page.locator('h1').count(), `one h1 on ${path}`).toBe(1);
-            await expectNoA11yViolations(page, { soft: true, label: `${path} (${profile}, ${theme})` });
+            await walk.check(`${path} (${profile}, ${theme})`);
           });
         }
         await page.context().close();
@@ -163,6 +164,31 @@ for (const profile of ['admin', 'owner'] as const) {
     }
   }
 }
+
+test('the walk reaches the next page without reloading the app, and still finds what is wrong there', async ({
+  browser,
+}) => {
+  const { page } = await signedInTab(browser, 'admin', 'light');
+  const walk = new A11yWalk(page);
+  await walk.visit('/app/drivers');
+  await settle(page, '/app/drivers');
+  expect(await walk.findings()).toEqual([]);
+  await page.evaluate(() => {
+    (window as unknown as { walkMarker: boolean }).walkMarker = true;
+  });
+  await walk.visit('/app/vehicles');
+  await settle(page, '/app/vehicles');
+  await expect(page.locator('h1')).toHaveText(/Vehículos/);
+  expect(await page.evaluate(() => 'walkMarker' in window), 'the app was not reloaded').toBe(true);
+  // An image without a text alternative, in the page's content: axe-core's critical `image-alt`.
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = '/favicon.svg';
+    document.querySelector('main')!.append(image);
+  });
+  expect((await walk.findings()).map((f) => f.rule)).toContain('image-alt');
+  await page.context().close();
+});
 
 const AUTH_PAGES = [
   '/auth/login',
