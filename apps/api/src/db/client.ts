@@ -6,6 +6,7 @@ import pg from 'pg';
 import { attachCountCache, CountCache } from './count-cache.ts';
 import { PgliteWorker } from './pglite-worker.ts';
 import * as schema from './schema/index.ts';
+import { attachSessionCache, SessionCache } from './session-cache.ts';
 
 /** One handle type for both drivers (a union of the two types breaks `.returning()`). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,21 +20,30 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Drizzle's query log, read by the count cache to forget the counts of a table this process writes. */
-const statementLog = (counts: CountCache) => ({
-  logQuery: (statement: string) => counts.noteStatement(statement),
+/**
+ * Drizzle's query log, read by the count cache to forget the counts of a table this process writes,
+ * and on the embedded database by the session cache.
+ */
+const statementLog = (counts: CountCache, sessions?: SessionCache<unknown>) => ({
+  logQuery: (statement: string) => {
+    counts.noteStatement(statement);
+    sessions?.noteStatement(statement);
+  },
 });
 
 /** PGlite in this thread, or on its own thread through `PgliteWorker` (what the server uses). */
 export function fromPglite(client: PGlite | PgliteWorker): Database {
   // Drizzle's driver calls `query` and `transaction` (a transaction's `query`), which PgliteWorker answers.
   const counts = new CountCache();
+  // This process is the embedded database's only writer: it may remember sessions (session-cache.ts).
+  const sessions = new SessionCache<unknown>();
   const db = drizzlePglite({
     client: client as PGlite,
     schema,
-    logger: statementLog(counts),
+    logger: statementLog(counts, sessions),
   }) as unknown as Db;
   attachCountCache(db, counts);
+  attachSessionCache(db, sessions);
   return {
     db,
     kind: 'pglite',

@@ -2,6 +2,7 @@ import type { Permission } from '@recolecta/shared/permissions';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, roles, sessions, users } from '../../db/schema/index.ts';
+import { sessionCacheOf } from '../../db/session-cache.ts';
 import type { Principal } from '../../lib/principal.ts';
 
 function principalQuery(db: Db) {
@@ -25,6 +26,7 @@ function principalQuery(db: Db) {
       companyName: sql<string | null>`coalesce(${companies.tradeName}, ${companies.legalName})`,
       preferences: users.preferences,
       lastLoginAt: users.lastLoginAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -47,23 +49,34 @@ const prepared = new WeakMap<Db, ReturnType<typeof principalQuery>>();
 
 /**
  * One query: the session must exist, be unrevoked and unexpired, and its user not disabled (nor, for
- * a sign-up token, still unverified).
+ * a sign-up token, still unverified). On the embedded database the answer is remembered until a
+ * write to a session, user, role or company, or the session's expiry (db/session-cache.ts).
  */
 export async function loadPrincipal(db: Db, sessionId: string, userId: string): Promise<Principal | null> {
+  const cache = sessionCacheOf<Principal>(db);
+  const key = `${sessionId} ${userId}`;
+  const now = Date.now();
+  const remembered = cache?.get(key, now);
+  if (remembered) return remembered;
+  const generation = cache?.current ?? 0;
   let query = prepared.get(db);
   if (!query) {
     query = principalQuery(db);
     prepared.set(db, query);
   }
-  const [row] = await query.execute({ sessionId, userId, now: new Date().toISOString() });
+  const [row] = await query.execute({ sessionId, userId, now: new Date(now).toISOString() });
   if (!row || row.status === 'disabled') return null;
   // A sign-up token opens nothing until its address is verified, exactly like the token answered to
   // a sign-up with a taken address, which has no session at all (docs/decisions/0006).
   if (row.purpose === 'signup' && row.status === 'unverified') return null;
-  const { status, permissions, phone, roleName, companyName, preferences, lastLoginAt, ...rest } = row;
-  return {
+  const { status, permissions, phone, roleName, companyName, preferences, lastLoginAt, expiresAt, ...rest } =
+    row;
+  // Shared by the requests that find it remembered: frozen, so that none can change it for the others.
+  const principal: Principal = Object.freeze({
     ...rest,
-    permissions: permissions as Permission[],
-    profile: { phone, status, roleName, companyName, preferences, lastLoginAt },
-  };
+    permissions: Object.freeze(permissions as Permission[]) as Permission[],
+    profile: Object.freeze({ phone, status, roleName, companyName, preferences, lastLoginAt }),
+  });
+  cache?.set(key, generation, expiresAt.getTime(), principal);
+  return principal;
 }
