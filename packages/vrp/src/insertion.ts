@@ -26,6 +26,8 @@ export class Inserter {
   private stamp = 0;
   private readonly out: Step = { done: 0, pending: 0, brk: 0 };
   private readonly flags: Uint8Array;
+  /** Whether some vehicle lacks a skill some job needs (else every route may take every job). */
+  private readonly skills: boolean;
 
   /**
    * When positive, `best` (without a route filter) only looks at the routes that serve one of the job's
@@ -33,6 +35,12 @@ export class Inserter {
    * almost always near it, and scanning hundreds of routes per job dominated the iteration.
    */
   nearRoutes = 0;
+  /**
+   * With `nearRoutes`: when no route of the near ones takes the job (it would open a route or stay out),
+   * the routes of its this many nearest neighbours are tried as well (every route in use from
+   * `inst.neighbourCount` on; 0: none).
+   */
+  nearFallback = Number.POSITIVE_INFINITY;
   /** When set, jobs go only into routes already in use (the fleet-minimisation phase). */
   noNewRoutes = false;
   private readonly routeList: Int32Array;
@@ -47,6 +55,7 @@ export class Inserter {
     this.routeMark = new Int32Array(inst.m);
     this.typeStamp = new Int32Array(inst.types);
     this.flags = new Uint8Array(inst.n + 4 + (inst.stores > 0 ? inst.n + 1 : 0));
+    this.skills = inst.compatible.includes(0);
   }
 
   /**
@@ -75,47 +84,63 @@ export class Inserter {
     // Plain insertions first, everywhere; then insertions with an unloading where the trip is full, which
     // cost more to check but are bounded by the best plain one (a detour via a store costs at least as
     // much as the plain insertion in the same gap).
-    const near = routeFilter < 0 && this.nearRoutes > 0;
-    const count = near ? this.collectRoutes(sol, j) : m;
-    for (let withStore = 0; withStore <= (inst.stores > 0 ? 1 : 0); withStore++) {
-      const stamp = ++this.stamp;
-      for (let k = 0; k < count; k++) {
-        const r = near ? this.routeList[k]! : k;
-        if (compatible[j * m + r] === 0) continue;
-        if (routeFilter >= 0 && r !== routeFilter) continue;
-        const route = sol.routes[r]!;
-        const len = route.len;
-        if (len === 0) {
-          if (this.noNewRoutes) continue;
-          const t = inst.vType[r]!;
-          if (this.typeStamp[t] === stamp) continue;
-          this.typeStamp[t] = stamp;
+    let near = routeFilter < 0 && this.nearRoutes > 0;
+    let count = near ? this.collectRoutes(sol, j) : m;
+    // With near routes only, a job that finds no place in them (it would open a route, or stay out) is
+    // tried in every other route in use as well: on tight windows its only places are often in routes
+    // serving none of its nearest neighbours (0015). Routes already scanned are skipped.
+    let wider = false;
+    for (let round = 0; round < 2; round++) {
+      if (round === 1) {
+        if (!near || this.nearFallback <= 0 || (bestRoute >= 0 && sol.routes[bestRoute]!.len > 0)) break;
+        wider = true;
+        if (this.nearFallback < inst.neighbourCount) count = this.collectRing(sol, j);
+        else {
+          near = false;
+          count = m;
         }
-        if (inst.stores === 0) {
-          // One trip: the route's total load and classes decide.
-          let fits = (route.mask & conflicts) === 0;
-          for (let d = 0; d < dims && fits; d++) {
-            if (route.load[d]! + demand[j * dims + d]! > capacity[r * dims + d]!) fits = false;
+      }
+      for (let withStore = 0; withStore <= (inst.stores > 0 ? 1 : 0); withStore++) {
+        const stamp = ++this.stamp;
+        for (let k = 0; k < count; k++) {
+          const r = near ? this.routeList[k]! : k;
+          if (wider && !near && this.routeMark[r] === this.routeStamp) continue;
+          if (this.skills && compatible[j * m + r] === 0) continue;
+          if (routeFilter >= 0 && r !== routeFilter) continue;
+          const route = sol.routes[r]!;
+          const len = route.len;
+          if (len === 0) {
+            if (this.noNewRoutes || wider) continue;
+            const t = inst.vType[r]!;
+            if (this.typeStamp[t] === stamp) continue;
+            this.typeStamp[t] = stamp;
           }
-          if (!fits) continue;
+          if (inst.stores === 0) {
+            // One trip: the route's total load and classes decide.
+            let fits = (route.mask & conflicts) === 0;
+            for (let d = 0; d < dims && fits; d++) {
+              if (route.load[d]! + demand[j * dims + d]! > capacity[r * dims + d]!) fits = false;
+            }
+            if (!fits) continue;
+          }
+          const from = posFilter >= 0 ? posFilter - 1 : 0;
+          const to = posFilter >= 0 ? posFilter - 1 : len;
+          const mode = withStore === 1;
+          if (!this.scan(route, j, rng, blinkRate, from, to, best, false, mode)) continue;
+          // The maximum duration is checked for the route's best position only, and only if that fails is
+          // the route scanned again with a check at each improvement.
+          if (
+            inst.maxDuration[r]! < Number.POSITIVE_INFINITY &&
+            !this.durationAllows(route, this.found - 1, j, this.foundStore, this.foundStoreFirst) &&
+            !this.scan(route, j, rng, blinkRate, from, to, best, true, mode)
+          )
+            continue;
+          best = this.foundCost;
+          bestRoute = r;
+          bestPos = this.found;
+          bestStore = this.foundStore;
+          bestStoreFirst = this.foundStoreFirst;
         }
-        const from = posFilter >= 0 ? posFilter - 1 : 0;
-        const to = posFilter >= 0 ? posFilter - 1 : len;
-        const mode = withStore === 1;
-        if (!this.scan(route, j, rng, blinkRate, from, to, best, false, mode)) continue;
-        // The maximum duration is checked for the route's best position only, and only if that fails is
-        // the route scanned again with a check at each improvement.
-        if (
-          inst.maxDuration[r]! < Number.POSITIVE_INFINITY &&
-          !this.durationAllows(route, this.found - 1, j, this.foundStore, this.foundStoreFirst) &&
-          !this.scan(route, j, rng, blinkRate, from, to, best, true, mode)
-        )
-          continue;
-        best = this.foundCost;
-        bestRoute = r;
-        bestPos = this.found;
-        bestStore = this.foundStore;
-        bestStoreFirst = this.foundStoreFirst;
       }
     }
     this.route = bestRoute;
@@ -157,6 +182,21 @@ export class Inserter {
         this.emptyOfType[t] = r;
       }
       if (this.routeMark[r] !== stamp) this.routeList[count++] = r;
+    }
+    return count;
+  }
+
+  /** Lists the routes in use of job j's neighbours from `nearRoutes` to `nearFallback` not listed yet. */
+  private collectRing(sol: SolutionState, j: number): number {
+    const inst = this.inst;
+    const stamp = this.routeStamp;
+    const K = inst.neighbourCount;
+    let count = 0;
+    for (let k = Math.min(this.nearRoutes, K); k < Math.min(this.nearFallback, K); k++) {
+      const r = sol.jobRoute[inst.neighbours[j * K + k]!]!;
+      if (r < 0 || this.routeMark[r] === stamp) continue;
+      this.routeMark[r] = stamp;
+      this.routeList[count++] = r;
     }
     return count;
   }

@@ -249,10 +249,21 @@ export class RouteState {
     this.day.departure = other.day.departure;
     this.day.end = other.day.end;
     this.day.breakAt = other.day.breakAt;
-    this.nodes.set(other.nodes.subarray(0, k));
-    this.edge.set(other.edge.subarray(0, k));
-    this.start.set(other.start.subarray(0, k));
-    this.latest.set(other.latest.subarray(0, k));
+    if (k <= 64) {
+      // Short routes (the usual case): a loop, without the views `subarray` would allocate.
+      const { nodes, edge, start, latest } = this;
+      for (let i = 0; i < k; i++) {
+        nodes[i] = other.nodes[i]!;
+        edge[i] = other.edge[i]!;
+        start[i] = other.start[i]!;
+        latest[i] = other.latest[i]!;
+      }
+    } else {
+      this.nodes.set(other.nodes.subarray(0, k));
+      this.edge.set(other.edge.subarray(0, k));
+      this.start.set(other.start.subarray(0, k));
+      this.latest.set(other.latest.subarray(0, k));
+    }
     if (this.hasBreak) {
       this.start0.set(other.start0.subarray(0, k));
       this.latest0.set(other.latest0.subarray(0, k));

@@ -22,6 +22,11 @@ export interface SearchParams {
    */
   nearRoutes: number;
   nearRoutesFrom: number;
+  /**
+   * With near routes: a job that fits in none of them (it would open a route) is tried in the routes of
+   * its this many nearest neighbours, or in every route in use (`Infinity`); 0 for neither (0015).
+   */
+  nearFallback: number;
   /** From this many jobs on, a new best is polished around the routes the iteration changed only. */
   focusedPolishFrom: number;
   /** With focused polishing: share of the budget kept for polishing the final best over all jobs. */
@@ -50,6 +55,7 @@ export const DEFAULT_SEARCH: SearchParams = {
   polishBest: true,
   nearRoutes: 40,
   nearRoutesFrom: 400,
+  nearFallback: Number.POSITIVE_INFINITY,
   focusedPolishFrom: 400,
   finalPolishShare: 0.01,
   fleetShare: 0.3,
@@ -94,6 +100,7 @@ export function anneal(
   const rng = new Rng(limits.seed);
   const inserter = new Inserter(inst);
   if (inst.n >= params.nearRoutesFrom) inserter.nearRoutes = params.nearRoutes;
+  inserter.nearFallback = params.nearFallback;
   const ruin = new StringRemoval(inst, params.ruin, limits.locked);
   const order = new RecreateOrder(inst);
   const local = new LocalSearch(inst, limits.locked);
@@ -151,9 +158,11 @@ export function anneal(
   const annealIts = maxIterations - firstIt;
   let progress = 0;
   const removed: number[] = [];
+  const clockMask = focused ? 255 : 63;
   for (; it < maxIterations; it++) {
-    // Every 64 iterations: with the CPU clock a reading is a system call, dear on a busy machine.
-    if ((it & 63) === 0) {
+    // Every 64 iterations, 256 on large instances (0015): with the CPU clock a reading is a system call,
+    // dear on a busy machine.
+    if ((it & clockMask) === 0) {
       const elapsed = now() - annealFrom;
       if (elapsed >= annealMs) break;
       progress = Math.max(elapsed / annealMs, (it - firstIt) / annealIts);
