@@ -11,11 +11,6 @@ export interface RuinParams {
   splitRate: number;
   /** Chance to stop growing the preserved substring at each step (beta). */
   splitDepth: number;
-  /**
-   * Longest string as a share of the average route length, when that is more than `maxString` (0: off).
-   * With long routes the ruin then cuts fewer, longer strings for the same average removed.
-   */
-  routeShare: number;
 }
 
 export const DEFAULT_RUIN: RuinParams = {
@@ -23,7 +18,6 @@ export const DEFAULT_RUIN: RuinParams = {
   maxString: 10,
   splitRate: 0.5,
   splitDepth: 0.01,
-  routeShare: 0,
 };
 
 /**
@@ -60,8 +54,7 @@ export class StringRemoval {
       }
     }
     if (used === 0) return;
-    const average = total / used;
-    const lsMax = Math.min(Math.max(maxString, average * this.params.routeShare), average);
+    const lsMax = Math.min(maxString, total / used);
     const ksMax = (4 * averageRemoved) / (1 + lsMax) - 1;
     const ks = Math.floor(rng.uniform(1, ksMax + 1));
     const seed = around >= 0 ? around : this.pickSeed(sol, rng);

@@ -45,12 +45,6 @@ export interface SearchParams {
    * a vehicle is free (0014).
    */
   openRate: number;
-  /**
-   * From `longStringFrom` jobs on, the ruin's longest string is this share of the average route length
-   * when that exceeds its `maxString` (long routes: fewer, longer strings; `RuinParams.routeShare`).
-   */
-  longStringShare: number;
-  longStringFrom: number;
 }
 
 export const DEFAULT_SEARCH: SearchParams = {
@@ -68,8 +62,6 @@ export const DEFAULT_SEARCH: SearchParams = {
   fleetStall: 500,
   swapStar: false,
   openRate: 0,
-  longStringShare: 0.5,
-  longStringFrom: 400,
 };
 
 export interface SearchLimits {
@@ -109,9 +101,7 @@ export function anneal(
   const inserter = new Inserter(inst);
   if (inst.n >= params.nearRoutesFrom) inserter.nearRoutes = params.nearRoutes;
   inserter.nearFallback = params.nearFallback;
-  const ruinParams =
-    inst.n >= params.longStringFrom ? { ...params.ruin, routeShare: params.longStringShare } : params.ruin;
-  const ruin = new StringRemoval(inst, ruinParams, limits.locked);
+  const ruin = new StringRemoval(inst, params.ruin, limits.locked);
   const order = new RecreateOrder(inst);
   const local = new LocalSearch(inst, limits.locked);
   local.swapStarOn = params.swapStar;
