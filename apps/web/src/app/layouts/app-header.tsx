@@ -55,7 +55,8 @@ export function AppHeader({
       >
         <Link
           to="/app"
-          aria-label={t('header.home')}
+          // The name begins with the words shown (WCAG 2.5.3, label in name), then says where it goes.
+          aria-label={`${t('app.name')}, ${t('header.home')}`}
           style={{ display: 'flex', alignItems: 'center', height: BRAND.headerHeight, lineHeight: 1 }}
         >
           <BrandLogo compact={collapsed} textColour={colours.text} />

@@ -37,7 +37,6 @@ export function OrdersByStatus({ dashboard }: { dashboard: Dashboard }) {
               key={status}
               to={`/app/orders?status=${status}&from=${from}&to=${to}`}
               data-testid={`status-${status}`}
-              aria-label={`${value('orderStatus', status)}: ${number(count)}`}
               style={{
                 display: 'grid',
                 gridTemplateColumns: 'subgrid',
