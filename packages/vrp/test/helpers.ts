@@ -1,6 +1,11 @@
+import { expect } from 'vitest';
+import { checkSolomon } from '../src/check/solomon-check.ts';
+import { construct } from '../src/construct.ts';
 import { compile, type Instance } from '../src/instance.ts';
 import type { IndexedProblem } from '../src/locations.ts';
 import { euclideanMatrix } from '../src/matrix/euclidean.ts';
+import { anneal, type SearchParams } from '../src/search.ts';
+import type { SolomonInstance } from '../src/solomon.ts';
 import { SolutionState } from '../src/state.ts';
 import type { Job, TimeWindow, Vehicle } from '../src/types.ts';
 
@@ -61,4 +66,34 @@ export function routesOf(sol: SolutionState): number[][] {
 
 export function compilePlane(...args: Parameters<typeof planeProblem>): Instance {
   return compile(planeProblem(...args));
+}
+
+/** The construction's solution, without a time limit. */
+export function firstSolution(inst: Instance): SolutionState {
+  return construct(inst, new SolutionState(inst), new Uint8Array(inst.n), Number.POSITIVE_INFINITY, () => 0);
+}
+
+/**
+ * A search of 3 000 iterations with `params`: its best answer is feasible by the independent checker,
+ * leaves no job out, claims the distance the checker measures, and comes out the same a second time.
+ */
+export function expectCheckedSearch(
+  instance: SolomonInstance,
+  inst: Instance,
+  params: SearchParams,
+  seed: number,
+) {
+  const run = () => {
+    const limits = { timeLimitMs: Number.POSITIVE_INFINITY, maxIterations: 3000, seed, now: () => 0 };
+    return anneal(inst, firstSolution(inst), limits, params).best;
+  };
+  const best = run();
+  const routes = best.routes
+    .filter((r) => r.len > 0)
+    .map((r) => Array.from(r.nodes.subarray(1, r.len + 1), (j) => Number(inst.jobIds[j])));
+  const check = checkSolomon(instance, routes, []);
+  expect(check.violations).toEqual([]);
+  expect(best.absent).toEqual([]);
+  expect(check.distance).toBeCloseTo(best.distance(), 6);
+  expect(run().distance()).toBe(best.distance());
 }

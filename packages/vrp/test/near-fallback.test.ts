@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkSolomon } from '../src/check/solomon-check.ts';
-import { construct } from '../src/construct.ts';
 import { Inserter } from '../src/insertion.ts';
-import { compile, type Instance } from '../src/instance.ts';
-import { anneal, DEFAULT_SEARCH } from '../src/search.ts';
+import { compile } from '../src/instance.ts';
+import { DEFAULT_SEARCH } from '../src/search.ts';
 import { readSolomon, solomonProblem } from '../src/solomon.ts';
 import { SolutionState } from '../src/state.ts';
+import { expectCheckedSearch, firstSolution } from './helpers.ts';
 import { SOLOMON_DIR } from './paths.ts';
-
-function firstSolution(inst: Instance): SolutionState {
-  return construct(inst, new SolutionState(inst), new Uint8Array(inst.n), Number.POSITIVE_INFINITY, () => 0);
-}
 
 // R101: tight windows, routes of about ten jobs, so that a job's nearest neighbours often lie in routes
 // that cannot take it. Three neighbours make the near routes fail often on 100 jobs.
@@ -58,18 +53,6 @@ describe('near routes with a fallback to every route in use (0015)', () => {
 
   it('in the annealing, stays feasible by the checker and deterministic with a seed', () => {
     const params = { ...DEFAULT_SEARCH, nearRoutesFrom: 0, nearRoutes: 3, focusedPolishFrom: 0 };
-    const run = () => {
-      const limits = { timeLimitMs: Number.POSITIVE_INFINITY, maxIterations: 3000, seed: 7, now: () => 0 };
-      return anneal(inst, firstSolution(inst), limits, params).best;
-    };
-    const best = run();
-    const routes = best.routes
-      .filter((r) => r.len > 0)
-      .map((r) => Array.from(r.nodes.subarray(1, r.len + 1), (j) => Number(inst.jobIds[j])));
-    const check = checkSolomon(instance, routes, []);
-    expect(check.violations).toEqual([]);
-    expect(best.absent).toEqual([]);
-    expect(check.distance).toBeCloseTo(best.distance(), 6);
-    expect(run().distance()).toBe(best.distance());
+    expectCheckedSearch(instance, inst, params, 7);
   });
 });

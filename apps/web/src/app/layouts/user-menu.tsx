@@ -1,8 +1,9 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Flex, type MenuProps, Typography } from 'antd';
-import { type CSSProperties, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Unseen } from '../../components/unseen.tsx';
 import { useRoleLabel } from '../../components/use-role-label.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { useCurrentUser } from '../../lib/access.ts';
@@ -58,19 +59,9 @@ export function UserMenu({ compact, textColour }: { compact: boolean; textColour
               </Typography.Text>
             </Flex>
           )}
-          <span style={UNSEEN}>{t('header.account')}</span>
+          <Unseen>{t('header.account')}</Unseen>
         </Flex>
       </Button>
     </Dropdown>
   );
 }
-
-/** Read by screen readers, not drawn. */
-const UNSEEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-};

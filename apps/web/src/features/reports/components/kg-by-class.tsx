@@ -4,17 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNumberFormat } from '../../../components/crud/numbers.ts';
+import { Unseen } from '../../../components/unseen.tsx';
 import { Bar, Section } from './section.tsx';
-
-/** Read by screen readers, not shown: which month a figure is. */
-const HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function Swatch({ colour, label }: { colour: string; label: string }) {
   return (
@@ -87,7 +78,7 @@ export function KgByClass({ dashboard }: { dashboard: Dashboard }) {
                       color: period === 'thisMonth' ? token.colorText : token.colorTextSecondary,
                     }}
                   >
-                    <span style={HIDDEN}>{t(`reports:ui.${period}`)}: </span>
+                    <Unseen>{t(`reports:ui.${period}`)}: </Unseen>
                     {kg(row[period])}
                   </span>
                 </div>
