@@ -13,7 +13,7 @@ import { runMemory } from './memory.ts';
 
 /**
  * `npm run bench:vrp -- [--set solomon|homberger|realistic|memory] [--time-limit-ms N] [--clock wall|cpu]
- * [--only C1,R2] [--full] [--runs K] [--seed S] [--min-vehicles] [--max-iterations N] [--out f.json]`: solves benchmark instances one after
+ * [--only C1,R2] [--full] [--runs K] [--budgets 1000,5000] [--seed S] [--min-vehicles] [--max-iterations N] [--out f.json]`: solves benchmark instances one after
  * another in this single process (so on one core), checks every solution with the independent checker
  * and compares it with the best known.
  *
@@ -22,7 +22,8 @@ import { runMemory } from './memory.ts';
  *   records are. By default one instance per class (the six `_10_1` files), because the whole set at
  *   60 s each takes 48 minutes of a core; `--full` runs all 48.
  * - `realistic`: the generated collection day (bench/realistic.ts), `--runs` seeds of 60 s each, and
- *   how the gap to the best cost found falls with time.
+ *   how the gap to the best cost found falls with time; `--budgets` adds, per seed, separate solves given
+ *   only those budgets (ms).
  * - `memory`: peak memory of solves of 250 to 4000 customers, each in its own process.
  */
 
@@ -56,6 +57,7 @@ const { values } = parseArgs({
     data: { type: 'string', default: DATA },
     clock: { type: 'string', default: 'wall' },
     runs: { type: 'string', default: '3' },
+    budgets: { type: 'string' },
     'min-vehicles': { type: 'boolean', default: false },
     'max-iterations': { type: 'string' },
   },
@@ -66,6 +68,7 @@ if (set === 'realistic') {
     timeLimitMs: Number(values['time-limit-ms'] ?? 60_000),
     runs: Number(values.runs),
     clock: values.clock,
+    ...(values.budgets ? { budgets: values.budgets.split(',').map(Number) } : {}),
     ...(values.out ? { out: values.out } : {}),
   });
   process.exit(process.exitCode ?? 0);
