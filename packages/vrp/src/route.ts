@@ -158,7 +158,7 @@ export class RouteState {
       this.mask |= inst.jobClass[node]!;
     }
     this.forward(pos, true);
-    this.backward(pos);
+    this.backward(pos, true);
     this.settle();
   }
 
@@ -364,8 +364,12 @@ export class RouteState {
     }
   }
 
-  /** Latest arrivals from position `from` down to the start depot. */
-  private backward(from: number): void {
+  /**
+   * Latest arrivals from position `from` down to the start depot. With `early` (after an insertion at
+   * `from`, whose prefix kept its old values), stops at the first position before `from` that keeps its
+   * value: every earlier one then keeps its own.
+   */
+  private backward(from: number, early = false): void {
     const inst = this.inst;
     const { nodes, latest } = this;
     const N = inst.nodes;
@@ -385,6 +389,7 @@ export class RouteState {
             }
           }
         }
+        if (early && i < from && value === latest[i]) return;
         latest[i] = value;
       }
       return;
@@ -395,9 +400,11 @@ export class RouteState {
       const travel = inst.time[node * N + nodes[i + 1]!]!;
       const done = latestArrival(inst, node, latest[i + 1]! - travel);
       const noBreak = latestArrival(inst, node, latest0[i + 1]! - travel);
-      latest[i] = done;
       // No break at the start depot: taking it on arrival at the first stop is never later.
-      latest0[i] = i === 0 ? noBreak : latestPending(inst, this.v, done, noBreak);
+      const pending = i === 0 ? noBreak : latestPending(inst, this.v, done, noBreak);
+      if (early && i < from && done === latest[i] && pending === latest0[i]) return;
+      latest[i] = done;
+      latest0[i] = pending;
     }
   }
 
