@@ -84,6 +84,7 @@ export class Inserter {
     // Plain insertions first, everywhere; then insertions with an unloading where the trip is full, which
     // cost more to check but are bounded by the best plain one (a detour via a store costs at least as
     // much as the plain insertion in the same gap).
+    this.blink = blinkRate;
     let near = routeFilter < 0 && this.nearRoutes > 0;
     let count = near ? this.collectRoutes(sol, j) : m;
     // With near routes only, a job that finds no place in them (it would open a route, or stay out) is
@@ -126,13 +127,14 @@ export class Inserter {
           const from = posFilter >= 0 ? posFilter - 1 : 0;
           const to = posFilter >= 0 ? posFilter - 1 : len;
           const mode = withStore === 1;
-          if (!this.scan(route, j, rng, blinkRate, from, to, best, false, mode)) continue;
+          this.bound = best;
+          if (!this.scan(route, j, rng, from, to, false, mode)) continue;
           // The maximum duration is checked for the route's best position only, and only if that fails is
           // the route scanned again with a check at each improvement.
           if (
             inst.maxDuration[r]! < Number.POSITIVE_INFINITY &&
             !this.durationAllows(route, this.found - 1, j, this.foundStore, this.foundStoreFirst) &&
-            !this.scan(route, j, rng, blinkRate, from, to, best, true, mode)
+            !this.scan(route, j, rng, from, to, true, mode)
           )
             continue;
           best = this.foundCost;
@@ -208,6 +210,13 @@ export class Inserter {
   private foundStoreFirst = false;
 
   /**
+   * Arguments of `scan` that are fractions. Passed as fields: V8 boxes a fraction passed to a call it does
+   * not inline, and these calls run for every route and job of every iteration.
+   */
+  private bound = Number.POSITIVE_INFINITY;
+  private blink = 0;
+
+  /**
    * Cheapest feasible insertion of job j into the gaps after positions from..to of a route, cheaper than
    * `bound`; false if none. With `checkDuration` each improvement is checked against the maximum
    * duration. `withStore` selects the gaps where the job needs an unloading to fit (the others without).
@@ -216,14 +225,13 @@ export class Inserter {
     route: RouteState,
     j: number,
     rng: Rng | null,
-    blinkRate: number,
     from: number,
     to: number,
-    bound: number,
     checkDuration: boolean,
     withStore: boolean,
   ): boolean {
     const inst = this.inst;
+    const blinkRate = this.blink;
     const { dist, time, service, distIn, timeIn } = inst;
     const N = inst.nodes;
     const inCol = inst.inCol;
@@ -244,7 +252,7 @@ export class Inserter {
     const fixed = route.len === 0 ? inst.fixedCost[r]! : 0;
     const hasBreak = inst.hasBreak[r] === 1;
     const { nodes, start, latest, edge } = route;
-    let best = bound;
+    let best = this.bound;
     let found = -1;
     // The job cannot start before e, so no gap whose next visit must be reached before e + sj can take
     // it (with or without an unloading). Latest arrivals never decrease along a route, so those gaps form

@@ -28,6 +28,7 @@ export const DEFAULT_RUIN: RuinParams = {
 export class StringRemoval {
   private readonly ruined: Int32Array;
   private stamp = 0;
+  private readonly positions: number[] = [];
 
   constructor(
     private readonly inst: Instance,
@@ -74,14 +75,17 @@ export class StringRemoval {
       const positions =
         rng.next() < this.params.splitRate
           ? this.splitString(route.len, sol.position(c), l, rng)
-          : stringPositions(route.len, sol.position(c), l, rng);
+          : stringPositions(route.len, sol.position(c), l, rng, this.positions);
       // Store visits stay: removing one could overfill the merged trip. Those left without a purpose are
       // dropped right after, and the recreate step adds new ones where needed.
-      const removable = positions.filter(
-        (p) => route.nodes[p]! < inst.n && this.locked[route.nodes[p]!] === 0,
-      );
-      if (removable.length > 0) {
-        sol.remove(r, removable);
+      let kept = 0;
+      for (const p of positions) {
+        const x = route.nodes[p]!;
+        if (x < inst.n && this.locked[x] === 0) positions[kept++] = p;
+      }
+      positions.length = kept;
+      if (kept > 0) {
+        sol.remove(r, positions);
         sol.tidy(r);
       }
     }
@@ -101,21 +105,27 @@ export class StringRemoval {
 
   /** A string of `l` jobs containing position `pos`, with `m` consecutive jobs inside it kept. */
   private splitString(len: number, pos: number, l: number, rng: Rng): number[] {
-    if (l >= len) return stringPositions(len, pos, l, rng);
+    if (l >= len) return stringPositions(len, pos, l, rng, this.positions);
     let m = 1;
     while (l + m < len && rng.next() >= this.params.splitDepth) m++;
-    const all = stringPositions(len, pos, l + m, rng);
+    const all = stringPositions(len, pos, l + m, rng, this.positions);
     const keepFrom = rng.int(l + 1);
-    return all.filter((_, i) => i < keepFrom || i >= keepFrom + m);
+    // The positions from keepFrom on shift down over the m kept ones.
+    for (let i = keepFrom + m; i < all.length; i++) all[i - m] = all[i]!;
+    all.length -= m;
+    return all;
   }
 }
 
-/** Positions of a random string of `l` consecutive jobs (of a route of `len`) that contains `pos`. */
-export function stringPositions(len: number, pos: number, l: number, rng: Rng): number[] {
+/**
+ * Positions of a random string of `l` consecutive jobs (of a route of `len`) that contains `pos`, written
+ * into `out` (the ruin reuses one array: it runs every iteration).
+ */
+export function stringPositions(len: number, pos: number, l: number, rng: Rng, out: number[] = []): number[] {
   const lo = Math.max(1, pos - l + 1);
   const hi = Math.min(pos, len - l + 1);
   const first = lo + rng.int(hi - lo + 1);
-  const positions = new Array<number>(l);
-  for (let i = 0; i < l; i++) positions[i] = first + i;
-  return positions;
+  out.length = l;
+  for (let i = 0; i < l; i++) out[i] = first + i;
+  return out;
 }
