@@ -1,5 +1,6 @@
 import type { Inserter } from './insertion.ts';
 import type { Instance } from './instance.ts';
+import { empty } from './lists.ts';
 import type { RecreateOrder } from './order.ts';
 import type { Rng } from './rng.ts';
 import type { StringRemoval } from './ruin.ts';
@@ -81,7 +82,7 @@ export function minimiseFleet(
       candidate.clearDirty();
       const absent = current.absent;
       ruin.ruin(candidate, rng, seedNear(candidate, absent[rng.int(absent.length)]!, rng));
-      jobs.length = 0;
+      empty(jobs);
       for (const j of candidate.absent) jobs.push(j);
       order.sort(jobs, rng);
       inserter.recreate(candidate, jobs, rng, blinkRate);

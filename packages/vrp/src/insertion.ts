@@ -1,6 +1,6 @@
 import { type Step, step } from './day.ts';
 import type { Instance } from './instance.ts';
-import type { Rng } from './rng.ts';
+import { chanceThreshold, type Rng } from './rng.ts';
 import type { RouteState } from './route.ts';
 import type { SolutionState } from './state.ts';
 
@@ -84,7 +84,10 @@ export class Inserter {
     // Plain insertions first, everywhere; then insertions with an unloading where the trip is full, which
     // cost more to check but are bounded by the best plain one (a detour via a store costs at least as
     // much as the plain insertion in the same gap).
-    this.blink = blinkRate;
+    if (blinkRate !== this.blink) {
+      this.blink = blinkRate;
+      this.blinkBits = chanceThreshold(blinkRate);
+    }
     let near = routeFilter < 0 && this.nearRoutes > 0;
     let count = near ? this.collectRoutes(sol, j) : m;
     // With near routes only, a job that finds no place in them (it would open a route, or stay out) is
@@ -215,6 +218,7 @@ export class Inserter {
    */
   private bound = Number.POSITIVE_INFINITY;
   private blink = 0;
+  private blinkBits = 0;
 
   /**
    * Cheapest feasible insertion of job j into the gaps after positions from..to of a route, cheaper than
@@ -282,7 +286,7 @@ export class Inserter {
       if (fits === withStore) continue;
       if (!fits) {
         this.tryWithStore(route, p, j, cpd, cpt, fixed, best, checkDuration);
-        if (this.candidateCost < best && !(rng !== null && blinkRate > 0 && rng.next() < blinkRate)) {
+        if (this.candidateCost < best && !(rng !== null && blinkRate > 0 && rng.below(this.blinkBits))) {
           best = this.candidateCost;
           found = p + 1;
           this.foundStore = this.candidateStore;
@@ -306,7 +310,7 @@ export class Inserter {
         if (next > latest[p + 1]!) continue;
       } else if (next > latest[p + 1]! && next > route.latest0[p + 1]!) continue;
       else if (!this.fitsBetween(route, p, j, -1)) continue;
-      if (rng !== null && blinkRate > 0 && rng.next() < blinkRate) continue;
+      if (rng !== null && blinkRate > 0 && rng.below(this.blinkBits)) continue;
       if (checkDuration && !this.durationAllows(route, p, j, -1, false)) continue;
       best = cost;
       found = p + 1;

@@ -24,13 +24,29 @@ export class Rng {
 
   /** Uniform in [0, 1). */
   next(): number {
+    return (this.bits() >>> 0) / 4294967296;
+  }
+
+  /**
+   * The next 32 random bits as a signed integer: `next()` is these bits (unsigned) over 2^32. An integer
+   * comes back from a call without being boxed, where a fraction does not: `below` uses it in hot loops.
+   */
+  bits(): number {
     const t = (((this.a + this.b) | 0) + this.d) | 0;
     this.d = (this.d + 1) | 0;
     this.a = this.b ^ (this.b >>> 9);
     this.b = (this.c + (this.c << 3)) | 0;
     this.c = (this.c << 21) | (this.c >>> 11);
     this.c = (this.c + t) | 0;
-    return (t >>> 0) / 4294967296;
+    return t;
+  }
+
+  /**
+   * Whether the next draw falls below `threshold`, given as `chanceThreshold(p)`: the same answer, from
+   * the same draw, as `next() < p`.
+   */
+  below(threshold: number): boolean {
+    return this.bits() >>> 0 < threshold;
   }
 
   /** Uniform integer in [0, n). */
@@ -42,4 +58,13 @@ export class Rng {
   uniform(lo: number, hi: number): number {
     return lo + (hi - lo) * this.next();
   }
+}
+
+/**
+ * `p` scaled for `Rng.below`: the draw's bits are an integer u, and u / 2^32 < p exactly when
+ * u < ceil(p * 2^32) (the product is exact, 2^32 being a power of two). An integer, so that passing it
+ * boxes nothing either (for p below one half).
+ */
+export function chanceThreshold(p: number): number {
+  return Math.ceil(p * 4294967296);
 }

@@ -163,11 +163,11 @@ export class RouteState {
   }
 
   /** Removes the visits at the given positions, which must be in increasing order. */
-  removePositions(positions: readonly number[]): void {
+  removePositions(positions: ArrayLike<number>, count = positions.length): void {
     let w = 1;
     let k = 0;
     for (let i = 1; i <= this.len + 1; i++) {
-      if (k < positions.length && positions[k] === i) k++;
+      if (k < count && positions[k] === i) k++;
       else this.nodes[w++] = this.nodes[i]!;
     }
     this.len = w - 2;

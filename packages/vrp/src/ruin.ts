@@ -28,7 +28,8 @@ export const DEFAULT_RUIN: RuinParams = {
 export class StringRemoval {
   private readonly ruined: Int32Array;
   private stamp = 0;
-  private readonly positions: number[] = [];
+  /** Positions of the string being removed: at most a route, whose visits are jobs and fewer unloadings. */
+  private readonly positions: Int32Array;
 
   constructor(
     private readonly inst: Instance,
@@ -37,6 +38,7 @@ export class StringRemoval {
     private readonly locked: Uint8Array = new Uint8Array(inst.n),
   ) {
     this.ruined = new Int32Array(inst.m);
+    this.positions = new Int32Array(2 * inst.n + 2);
   }
 
   /**
@@ -57,7 +59,9 @@ export class StringRemoval {
     if (used === 0) return;
     const lsMax = Math.min(maxString, total / used);
     const ksMax = (4 * averageRemoved) / (1 + lsMax) - 1;
-    const ks = Math.floor(rng.uniform(1, ksMax + 1));
+    // rng.uniform(1, ksMax + 1) written out: fractions passed to a call are boxed, and this runs every
+    // iteration.
+    const ks = Math.floor(1 + (ksMax + 1 - 1) * rng.next());
     const seed = around >= 0 ? around : this.pickSeed(sol, rng);
     if (seed < 0) return;
     const stamp = ++this.stamp;
@@ -71,21 +75,22 @@ export class StringRemoval {
       ruinedRoutes++;
       const route = sol.routes[r]!;
       const lMax = Math.min(route.len, lsMax);
-      const l = Math.floor(rng.uniform(1, lMax + 1));
-      const positions =
+      const l = Math.floor(1 + (lMax + 1 - 1) * rng.next());
+      const positions = this.positions;
+      const count =
         rng.next() < this.params.splitRate
           ? this.splitString(route.len, sol.position(c), l, rng)
-          : stringPositions(route.len, sol.position(c), l, rng, this.positions);
+          : writeString(route.len, sol.position(c), l, rng, positions);
       // Store visits stay: removing one could overfill the merged trip. Those left without a purpose are
       // dropped right after, and the recreate step adds new ones where needed.
       let kept = 0;
-      for (const p of positions) {
+      for (let i = 0; i < count; i++) {
+        const p = positions[i]!;
         const x = route.nodes[p]!;
         if (x < inst.n && this.locked[x] === 0) positions[kept++] = p;
       }
-      positions.length = kept;
       if (kept > 0) {
-        sol.remove(r, positions);
+        sol.remove(r, positions, kept);
         sol.tidy(r);
       }
     }
@@ -103,29 +108,38 @@ export class StringRemoval {
     return routed.length > 0 ? routed[rng.int(routed.length)]! : -1;
   }
 
-  /** A string of `l` jobs containing position `pos`, with `m` consecutive jobs inside it kept. */
-  private splitString(len: number, pos: number, l: number, rng: Rng): number[] {
-    if (l >= len) return stringPositions(len, pos, l, rng, this.positions);
+  /**
+   * A string of `l` jobs containing position `pos`, with `m` consecutive jobs inside it kept, written into
+   * `this.positions`; returns how many positions.
+   */
+  private splitString(len: number, pos: number, l: number, rng: Rng): number {
+    const out = this.positions;
+    if (l >= len) return writeString(len, pos, l, rng, out);
     let m = 1;
     while (l + m < len && rng.next() >= this.params.splitDepth) m++;
-    const all = stringPositions(len, pos, l + m, rng, this.positions);
+    const all = writeString(len, pos, l + m, rng, out);
     const keepFrom = rng.int(l + 1);
     // The positions from keepFrom on shift down over the m kept ones.
-    for (let i = keepFrom + m; i < all.length; i++) all[i - m] = all[i]!;
-    all.length -= m;
-    return all;
+    for (let i = keepFrom + m; i < all; i++) out[i - m] = out[i]!;
+    return all - m;
   }
 }
 
+/** Positions of a random string of `l` consecutive jobs (of a route of `len`) that contains `pos`. */
+export function stringPositions(len: number, pos: number, l: number, rng: Rng): number[] {
+  const out = new Int32Array(l);
+  writeString(len, pos, l, rng, out);
+  return Array.from(out);
+}
+
 /**
- * Positions of a random string of `l` consecutive jobs (of a route of `len`) that contains `pos`, written
- * into `out` (the ruin reuses one array: it runs every iteration).
+ * `stringPositions` written into `out` (the ruin reuses one array: it runs every iteration, and an array
+ * that grows and shrinks reallocates); returns `l`.
  */
-export function stringPositions(len: number, pos: number, l: number, rng: Rng, out: number[] = []): number[] {
+function writeString(len: number, pos: number, l: number, rng: Rng, out: Int32Array): number {
   const lo = Math.max(1, pos - l + 1);
   const hi = Math.min(pos, len - l + 1);
   const first = lo + rng.int(hi - lo + 1);
-  out.length = l;
   for (let i = 0; i < l; i++) out[i] = first + i;
-  return out;
+  return l;
 }

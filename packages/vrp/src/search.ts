@@ -1,6 +1,7 @@
 import { minimiseFleet } from './fleet.ts';
 import { Inserter } from './insertion.ts';
 import type { Instance } from './instance.ts';
+import { empty } from './lists.ts';
 import { LocalSearch } from './local-search.ts';
 import { RecreateOrder } from './order.ts';
 import { Rng } from './rng.ts';
@@ -170,7 +171,7 @@ export function anneal(
     const temperature = t0 * (tf / t0) ** progress;
     candidate.clearDirty();
     ruin.ruin(candidate, rng);
-    removed.length = 0;
+    empty(removed);
     for (const j of candidate.absent) removed.push(j);
     order.sort(removed, rng);
     // The cheapest insertion hardly ever opens a route, so a plan that lost one cannot get it back by

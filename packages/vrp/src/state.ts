@@ -1,4 +1,5 @@
 import type { Instance } from './instance.ts';
+import { empty } from './lists.ts';
 import { RouteState } from './route.ts';
 
 /**
@@ -59,7 +60,7 @@ export class SolutionState {
 
   clearDirty(): void {
     for (const r of this.dirty) this.dirtyFlag[r] = 0;
-    this.dirty.length = 0;
+    empty(this.dirty);
   }
 
   /** Position of job j in its route (linear scan: routes are short and this is off the hot path). */
@@ -80,17 +81,20 @@ export class SolutionState {
     this.touch(r);
   }
 
-  /** Removes visits at the given positions of route r and records the jobs among them as absent. */
-  remove(r: number, positions: readonly number[]): void {
+  /**
+   * Removes visits at the first `count` of the given positions (all by default) of route r and records
+   * the jobs among them as absent.
+   */
+  remove(r: number, positions: ArrayLike<number>, count = positions.length): void {
     const route = this.routes[r]!;
     const n = this.inst.n;
-    for (const p of positions) {
-      const j = route.nodes[p]!;
+    for (let k = 0; k < count; k++) {
+      const j = route.nodes[positions[k]!]!;
       if (j >= n) continue;
       this.jobRoute[j] = -1;
       this.absent.push(j);
     }
-    route.removePositions(positions);
+    route.removePositions(positions, count);
     this.touch(r);
   }
 
@@ -114,7 +118,7 @@ export class SolutionState {
 
   /** Rebuilds `absent` from `jobRoute` after routes were rewritten directly. */
   syncAbsent(): void {
-    this.absent.length = 0;
+    empty(this.absent);
     for (let j = 0; j < this.inst.n; j++) if (this.jobRoute[j] === -1) this.absent.push(j);
   }
 
@@ -130,7 +134,7 @@ export class SolutionState {
         if (x < n) this.jobRoute[x] = r;
       }
     }
-    this.absent.length = 0;
+    empty(this.absent);
     for (const j of other.absent) {
       this.absent.push(j);
       this.jobRoute[j] = -1;
