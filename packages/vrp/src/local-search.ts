@@ -149,11 +149,12 @@ export class LocalSearch {
    * replayed in full.
    */
   improveStores(sol: SolutionState, r: number): boolean {
+    const { dist, nodes: N, costPerDistance } = this.inst;
     const inst = this.inst;
     const route = sol.routes[r]!;
     if (route.len === route.jobs) return false;
     const n = inst.n;
-    const cpd = this.cpd(r);
+    const cpd = costPerDistance[r]!;
     const q = this.seqB;
     for (let p = 1; p <= route.len; p++) {
       const s = route.nodes[p]!;
@@ -164,7 +165,7 @@ export class LocalSearch {
       if (this.tryStoreSequence(sol, r, q, k, -1, -1)) return true;
       const prev = route.nodes[p - 1]!;
       const next = route.nodes[p + 1]!;
-      const gain = this.d(prev, s) + this.d(s, next) - this.d(prev, next);
+      const gain = dist[prev * N + s]! + dist[s * N + next]! - dist[prev * N + next]!;
       for (let g = 0; g <= k; g++) {
         const left = g === 0 ? route.nodes[0]! : q[g - 1]!;
         const right = g === k ? route.nodes[route.len + 1]! : q[g]!;
@@ -172,7 +173,7 @@ export class LocalSearch {
           const x = n + t;
           if (g === p - 1 && x === s) continue;
           if (x === left || x === right) continue;
-          const delta = (this.d(left, x) + this.d(x, right) - this.d(left, right) - gain) * cpd;
+          const delta = (dist[left * N + x]! + dist[x * N + right]! - dist[left * N + right]! - gain) * cpd;
           if (delta >= -EPS) continue;
           if (this.tryStoreSequence(sol, r, q, k, g, x)) return true;
         }
@@ -225,6 +226,7 @@ export class LocalSearch {
 
   /** Moves u right after v (after = true) or right before it. */
   relocate(sol: SolutionState, u: number, v: number, after: boolean): boolean {
+    const { dist, nodes: N, costPerDistance } = this.inst;
     if (this.locked[u] === 1) return false;
     const a = sol.jobRoute[u]!;
     const b = sol.jobRoute[v]!;
@@ -237,8 +239,8 @@ export class LocalSearch {
     if (x === u || y === u) return false;
     const pa = A.nodes[i - 1]!;
     const na = A.nodes[i + 1]!;
-    const removal = (this.d(pa, na) - this.d(pa, u) - this.d(u, na)) * this.cpd(a);
-    const insertion = (this.d(x, u) + this.d(u, y) - this.d(x, y)) * this.cpd(b);
+    const removal = (dist[pa * N + na]! - dist[pa * N + u]! - dist[u * N + na]!) * costPerDistance[a]!;
+    const insertion = (dist[x * N + u]! + dist[u * N + y]! - dist[x * N + y]!) * costPerDistance[b]!;
     // Emptying a route may pay for itself through its fixed cost and unloadings: always check it.
     if (removal + insertion >= -EPS && !(a !== b && A.jobs === 1)) return false;
     const at = after ? j + 1 : j;
@@ -262,6 +264,7 @@ export class LocalSearch {
 
   /** Exchanges u and v. */
   swap(sol: SolutionState, u: number, v: number): boolean {
+    const { dist, nodes: N, costPerDistance } = this.inst;
     if (this.locked[u] === 1 || this.locked[v] === 1) return false;
     const a = sol.jobRoute[u]!;
     const b = sol.jobRoute[v]!;
@@ -277,8 +280,10 @@ export class LocalSearch {
     const na = A.nodes[i + 1]!;
     const pb = B.nodes[j - 1]!;
     const nb = B.nodes[j + 1]!;
-    const deltaA = (this.d(pa, v) + this.d(v, na) - this.d(pa, u) - this.d(u, na)) * this.cpd(a);
-    const deltaB = (this.d(pb, u) + this.d(u, nb) - this.d(pb, v) - this.d(v, nb)) * this.cpd(b);
+    const deltaA =
+      (dist[pa * N + v]! + dist[v * N + na]! - dist[pa * N + u]! - dist[u * N + na]!) * costPerDistance[a]!;
+    const deltaB =
+      (dist[pb * N + u]! + dist[u * N + nb]! - dist[pb * N + v]! - dist[v * N + nb]!) * costPerDistance[b]!;
     if (deltaA + deltaB >= -EPS) return false;
     if (a === b) {
       for (let p = 1; p <= A.len; p++) this.seqA[p - 1] = p === i ? v : p === j ? u : A.nodes[p]!;
@@ -291,6 +296,7 @@ export class LocalSearch {
 
   /** Route of u up to u, then route of v from v; route of v up to before v, then the rest of u's route. */
   twoOptStar(sol: SolutionState, u: number, v: number): boolean {
+    const { dist, nodes: N } = this.inst;
     const a = sol.jobRoute[u]!;
     const b = sol.jobRoute[v]!;
     if (a === b || this.anyLocked) return false;
@@ -300,7 +306,7 @@ export class LocalSearch {
     const j = this.pos[v]!;
     const na = i < A.len ? A.nodes[i + 1]! : B.nodes[B.len + 1]!;
     const pb = B.nodes[j - 1]!;
-    const delta = this.d(u, v) + this.d(pb, na) - this.d(u, A.nodes[i + 1]!) - this.d(pb, v);
+    const delta = dist[u * N + v]! + dist[pb * N + na]! - dist[u * N + A.nodes[i + 1]!]! - dist[pb * N + v]!;
     if (delta >= -EPS) return false;
     let ka = 0;
     for (let p = 1; p <= i; p++) this.seqA[ka++] = A.nodes[p]!;
@@ -313,6 +319,7 @@ export class LocalSearch {
 
   /** Within one route, reverses the path so that u and v become adjacent. */
   twoOpt(sol: SolutionState, u: number, v: number): boolean {
+    const { dist, nodes: N } = this.inst;
     const a = sol.jobRoute[u]!;
     if (a !== sol.jobRoute[v]! || this.anyLocked) return false;
     const A = sol.routes[a]!;
@@ -325,10 +332,10 @@ export class LocalSearch {
     const before = A.nodes[lo - 1]!;
     const after = A.nodes[hi + 1]!;
     const delta =
-      this.d(before, A.nodes[hi]!) +
-      this.d(A.nodes[lo]!, after) -
-      this.d(before, A.nodes[lo]!) -
-      this.d(A.nodes[hi]!, after);
+      dist[before * N + A.nodes[hi]!]! +
+      dist[A.nodes[lo]! * N + after]! -
+      dist[before * N + A.nodes[lo]!]! -
+      dist[A.nodes[hi]! * N + after]!;
     if (delta >= -EPS) return false;
     for (let p = 1; p <= A.len; p++)
       this.seqA[p - 1] = p >= lo && p <= hi ? A.nodes[lo + hi - p]! : A.nodes[p]!;
@@ -337,6 +344,7 @@ export class LocalSearch {
 
   /** Moves the string of k jobs starting at u to right after v, in the same orientation. */
   orOpt(sol: SolutionState, u: number, v: number, k: number): boolean {
+    const { dist, nodes: N, costPerDistance } = this.inst;
     const a = sol.jobRoute[u]!;
     const b = sol.jobRoute[v]!;
     if (this.anyLocked) return false;
@@ -352,8 +360,8 @@ export class LocalSearch {
     const tail = A.nodes[last]!;
     const nb = B.nodes[j + 1]!;
     const delta =
-      (this.d(pa, na) - this.d(pa, u) - this.d(tail, na)) * this.cpd(a) +
-      (this.d(v, u) + this.d(tail, nb) - this.d(v, nb)) * this.cpd(b);
+      (dist[pa * N + na]! - dist[pa * N + u]! - dist[tail * N + na]!) * costPerDistance[a]! +
+      (dist[v * N + u]! + dist[tail * N + nb]! - dist[v * N + nb]!) * costPerDistance[b]!;
     if (delta >= -EPS) return false;
     if (a === b) {
       let n = 0;
@@ -392,13 +400,14 @@ export class LocalSearch {
    * cost is applied.
    */
   swapStar(sol: SolutionState, a: number, b: number): boolean {
+    const { dist, nodes: N, costPerDistance } = this.inst;
     const inst = this.inst;
     const A = sol.routes[a]!;
     const B = sol.routes[b]!;
     if (A.jobs === 0 || B.jobs === 0 || this.anyLocked) return false;
     const n = inst.n;
-    const cpdA = this.cpd(a);
-    const cpdB = this.cpd(b);
+    const cpdA = costPerDistance[a]!;
+    const cpdB = costPerDistance[b]!;
     // Top three gaps of each job of A in B (slots 0..), and of each job of B in A (after A's slots).
     this.topThree(A, B, 0);
     this.topThree(B, A, A.len + 2);
@@ -410,7 +419,9 @@ export class LocalSearch {
       const u = A.nodes[i]!;
       if (u >= n || inst.compatible[u * inst.m + b] === 0) continue;
       const remU =
-        this.d(A.nodes[i - 1]!, A.nodes[i + 1]!) - this.d(A.nodes[i - 1]!, u) - this.d(u, A.nodes[i + 1]!);
+        dist[A.nodes[i - 1]! * N + A.nodes[i + 1]!]! -
+        dist[A.nodes[i - 1]! * N + u]! -
+        dist[u * N + A.nodes[i + 1]!]!;
       for (let j = 1; j <= B.len; j++) {
         const v = B.nodes[j]!;
         if (v >= n || inst.compatible[v * inst.m + a] === 0) continue;
@@ -426,10 +437,14 @@ export class LocalSearch {
           if (!fits) continue;
         }
         const remV =
-          this.d(B.nodes[j - 1]!, B.nodes[j + 1]!) - this.d(B.nodes[j - 1]!, v) - this.d(v, B.nodes[j + 1]!);
+          dist[B.nodes[j - 1]! * N + B.nodes[j + 1]!]! -
+          dist[B.nodes[j - 1]! * N + v]! -
+          dist[v * N + B.nodes[j + 1]!]!;
         // u into B without v: v's place, or one of u's top three gaps that does not touch v.
         let insU =
-          this.d(B.nodes[j - 1]!, u) + this.d(u, B.nodes[j + 1]!) - this.d(B.nodes[j - 1]!, B.nodes[j + 1]!);
+          dist[B.nodes[j - 1]! * N + u]! +
+          dist[u * N + B.nodes[j + 1]!]! -
+          dist[B.nodes[j - 1]! * N + B.nodes[j + 1]!]!;
         let pu = j - 1;
         for (let t = 0; t < 3; t++) {
           const g = this.topPos[i * 3 + t]!;
@@ -443,7 +458,9 @@ export class LocalSearch {
         }
         const delta0 = remU * cpdA + (remV + insU) * cpdB;
         let insV =
-          this.d(A.nodes[i - 1]!, v) + this.d(v, A.nodes[i + 1]!) - this.d(A.nodes[i - 1]!, A.nodes[i + 1]!);
+          dist[A.nodes[i - 1]! * N + v]! +
+          dist[v * N + A.nodes[i + 1]!]! -
+          dist[A.nodes[i - 1]! * N + A.nodes[i + 1]!]!;
         let pv = i - 1;
         const off = A.len + 2;
         for (let t = 0; t < 3; t++) {
@@ -509,6 +526,7 @@ export class LocalSearch {
    * topPos/topCost (-1: none).
    */
   private topThree(from: RouteState, to: RouteState, offset: number): void {
+    const { dist } = this.inst;
     const inst = this.inst;
     const N = inst.nodes;
     const { time, service } = inst;
@@ -524,7 +542,7 @@ export class LocalSearch {
       for (let g = 0; g <= to.len; g++) {
         const x = to.nodes[g]!;
         const y = to.nodes[g + 1]!;
-        const cost = this.d(x, u) + this.d(u, y) - to.edge[g]!;
+        const cost = dist[x * N + u]! + dist[u * N + y]! - to.edge[g]!;
         if (cost >= topCost[slot + 2]!) continue;
         if (timed) {
           const depart = to.start[g]! + service[x]!;
@@ -610,13 +628,5 @@ export class LocalSearch {
       const x = route.nodes[p]!;
       if (x < n) this.pos[x] = p;
     }
-  }
-
-  private d(x: number, y: number): number {
-    return this.inst.dist[x * this.inst.nodes + y]!;
-  }
-
-  private cpd(v: number): number {
-    return this.inst.costPerDistance[v]!;
   }
 }
