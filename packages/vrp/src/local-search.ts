@@ -197,8 +197,7 @@ export class LocalSearch {
       if (i === g) seq[len++] = x;
       if (i < k) seq[len++] = q[i]!;
     }
-    const cost = this.replay.evaluate(r, seq, len);
-    if (!(cost < sol.routes[r]!.cost - EPS)) return false;
+    if (!this.replay.feasible(r, seq, len) || !(this.replay.cost < sol.routes[r]!.cost - EPS)) return false;
     sol.setRoute(r, seq.subarray(0, len));
     sol.tidy(r);
     this.index(sol.routes[r]!);
@@ -566,8 +565,7 @@ export class LocalSearch {
   private commitOne(sol: SolutionState, a: number, len: number, kind: keyof LocalSearch['applied']): boolean {
     const A = sol.routes[a]!;
     const k = this.compact(this.seqA, len);
-    const cost = this.replay.evaluate(a, this.seqA, k);
-    if (!(cost < A.cost - EPS)) return false;
+    if (!this.replay.feasible(a, this.seqA, k) || !(this.replay.cost < A.cost - EPS)) return false;
     sol.setRoute(a, this.seqA.subarray(0, k));
     sol.tidy(a);
     this.index(A);
@@ -607,10 +605,10 @@ export class LocalSearch {
     const ka = this.compact(this.seqA, lenA);
     const kb = this.compact(this.seqB, lenB);
     const before = A.cost + B.cost;
-    const costA = this.replay.evaluate(a, this.seqA, ka);
+    if (!this.replay.feasible(a, this.seqA, ka)) return false;
+    const costA = this.replay.cost;
     if (!(costA < before - EPS)) return false;
-    const costB = this.replay.evaluate(b, this.seqB, kb);
-    if (!(costA + costB < before - EPS)) return false;
+    if (!this.replay.feasible(b, this.seqB, kb) || !(costA + this.replay.cost < before - EPS)) return false;
     sol.setRoute(a, this.seqA.subarray(0, ka));
     sol.setRoute(b, this.seqB.subarray(0, kb));
     sol.tidy(a);

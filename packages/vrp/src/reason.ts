@@ -43,7 +43,7 @@ export function unassignedReason(inst: Instance, j: number, replay = new Replay(
     const fitsAlone = (ignoreDuration: boolean) =>
       routes.some((s) => {
         seq[1] = n + s;
-        return !Number.isNaN(replay.evaluate(v, seq, s < 0 ? 1 : 2, ignoreDuration));
+        return replay.feasible(v, seq, s < 0 ? 1 : 2, ignoreDuration);
       });
     if (!fitsAlone(true)) continue;
     raise('max_duration');

@@ -28,8 +28,19 @@ export class Replay {
     this.acc = new Float64Array(inst.dims);
   }
 
+  /** Of the last feasible `feasible` call: the route's cost. */
+  cost = 0;
+
   /** Cost of the route, or NaN when it is infeasible; `ignoreDuration` skips the maximum duration. */
   evaluate(v: number, seq: ArrayLike<number>, len: number, ignoreDuration = false): number {
+    return this.feasible(v, seq, len, ignoreDuration) ? this.cost : Number.NaN;
+  }
+
+  /**
+   * Whether the route is feasible, its cost then in `cost`: `evaluate` without returning a fraction,
+   * which V8 boxes (the local search replays dozens of candidate routes per iteration on long routes).
+   */
+  feasible(v: number, seq: ArrayLike<number>, len: number, ignoreDuration = false): boolean {
     const inst = this.inst;
     const { nodes, start, start0, brk, acc, out } = this;
     const N = inst.nodes;
@@ -47,8 +58,8 @@ export class Replay {
     for (let i = 1; i <= last; i++) {
       const x = nodes[i]!;
       if (x < n) {
-        if (inst.compatible[x * m + v] === 0) return Number.NaN;
-        if ((mask & inst.conflicts[x]!) !== 0) return Number.NaN;
+        if (inst.compatible[x * m + v] === 0) return false;
+        if ((mask & inst.conflicts[x]!) !== 0) return false;
         mask |= inst.jobClass[x]!;
         for (let d = 0; d < dims; d++) acc[d] = acc[d]! + inst.demand[x * dims + d]!;
         continue;
@@ -56,10 +67,10 @@ export class Replay {
       const isStore = x < inst.windowed && i < last;
       const empty = !isStore && inst.returnEmpty[v] === 1;
       for (let d = 0; d < dims; d++) {
-        if (acc[d]! > (empty ? 0 : inst.capacity[v * dims + d]!)) return Number.NaN;
+        if (acc[d]! > (empty ? 0 : inst.capacity[v * dims + d]!)) return false;
         acc[d] = 0;
       }
-      if (isStore && (mask & ~inst.accepts[x - n]!) !== 0) return Number.NaN;
+      if (isStore && (mask & ~inst.accepts[x - n]!) !== 0) return false;
       mask = 0;
     }
 
@@ -73,8 +84,7 @@ export class Replay {
       const prev = nodes[i - 1]!;
       const x = nodes[i]!;
       step(inst, v, prev, start[i - 1]!, start0[i - 1]!, x, out);
-      if (out.done === Number.POSITIVE_INFINITY && out.pending === Number.POSITIVE_INFINITY)
-        return Number.NaN;
+      if (out.done === Number.POSITIVE_INFINITY && out.pending === Number.POSITIVE_INFINITY) return false;
       start[i] = out.done;
       start0[i] = out.pending;
       brk[i] = out.brk;
@@ -84,13 +94,14 @@ export class Replay {
     const onTime =
       start[last]! <= shiftEnd ||
       (hasBreak && start0[last]! <= (shiftEnd < inst.breakStart[v]! ? shiftEnd : inst.breakStart[v]!));
-    if (!onTime) return Number.NaN;
+    if (!onTime) return false;
     dayOf(inst, v, nodes, len, start, start0, brk, this.day);
     const duration = len === 0 ? 0 : this.day.end - this.day.departure;
-    if (!ignoreDuration && duration > inst.maxDuration[v]!) return Number.NaN;
+    if (!ignoreDuration && duration > inst.maxDuration[v]!) return false;
     this.dist = dist;
     this.duration = duration;
-    if (len === 0) return 0;
-    return dist * inst.costPerDistance[v]! + duration * inst.costPerTime[v]! + inst.fixedCost[v]!;
+    this.cost =
+      len === 0 ? 0 : dist * inst.costPerDistance[v]! + duration * inst.costPerTime[v]! + inst.fixedCost[v]!;
+    return true;
   }
 }
