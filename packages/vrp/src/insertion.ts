@@ -217,6 +217,8 @@ export class Inserter {
    * not inline, and these calls run for every route and job of every iteration.
    */
   private bound = Number.POSITIVE_INFINITY;
+  /** The bound of `tryWithStore`: the best cost found so far by the `scan` calling it. */
+  private storeBound = Number.POSITIVE_INFINITY;
   private blink = 0;
   private blinkBits = 0;
 
@@ -285,7 +287,8 @@ export class Inserter {
       const fits = !stores || this.tripFits(route, p, j);
       if (fits === withStore) continue;
       if (!fits) {
-        this.tryWithStore(route, p, j, cpd, cpt, fixed, best, checkDuration);
+        this.storeBound = best;
+        this.tryWithStore(route, p, j, checkDuration);
         if (this.candidateCost < best && !(rng !== null && blinkRate > 0 && rng.below(this.blinkBits))) {
           best = this.candidateCost;
           found = p + 1;
@@ -396,19 +399,17 @@ export class Inserter {
   /**
    * Cheapest way to insert job j after position p together with an unloading: "job, store" ends the
    * job's part of the trip at the new store; "store, job" ends the part before the gap there. Sets the
-   * candidate fields (cost +Infinity when none beats `bound`).
+   * candidate fields (cost +Infinity when none beats the field `storeBound`).
    */
-  private tryWithStore(
-    route: RouteState,
-    p: number,
-    j: number,
-    cpd: number,
-    cpt: number,
-    fixed: number,
-    bound: number,
-    checkDuration: boolean,
-  ): void {
+  private tryWithStore(route: RouteState, p: number, j: number, checkDuration: boolean): void {
     const inst = this.inst;
+    // Fractions are read here rather than passed (V8 boxes a fraction passed to a call it does not
+    // inline): the bound from its field, the costs from the vehicle's.
+    const bound = this.storeBound;
+    const r = route.v;
+    const cpd = inst.costPerDistance[r]!;
+    const cpt = inst.costPerTime[r]!;
+    const fixed = route.len === 0 ? inst.fixedCost[r]! : 0;
     const { dist, time, service } = inst;
     const N = inst.nodes;
     const nodes = route.nodes;
@@ -514,10 +515,12 @@ export class Inserter {
     const out = this.out;
     const v = route.v;
     const hasBreak = inst.hasBreak[v] === 1;
-    step(inst, v, route.nodes[p]!, route.start[p]!, hasBreak ? route.start0[p]! : 0, x, out);
+    out.done = route.start[p]!;
+    out.pending = hasBreak ? route.start0[p]! : 0;
+    step(inst, v, route.nodes[p]!, x, out);
     let prev = x;
     if (y >= 0) {
-      step(inst, v, x, out.done, out.pending, y, out);
+      step(inst, v, x, y, out);
       prev = y;
     }
     const b = route.nodes[p + 1]!;
@@ -562,7 +565,9 @@ export class Inserter {
     let firstPending = 0;
     for (let i = 0; i < ins; i++) {
       const node = i === 0 ? x : y;
-      step(inst, v, prev, done, pending, node, out);
+      out.done = done;
+      out.pending = pending;
+      step(inst, v, prev, node, out);
       done = out.done;
       pending = out.pending;
       flags[p + 1 + i] = out.brk;
@@ -576,7 +581,9 @@ export class Inserter {
     let q = p + 1;
     let rejoined = false;
     for (; q <= last; q++) {
-      step(inst, v, prev, done, pending, nodes[q]!, out);
+      out.done = done;
+      out.pending = pending;
+      step(inst, v, prev, nodes[q]!, out);
       if (out.done === start[q] && (!hasBreak || (out.pending === start0[q] && out.brk === brk[q]))) {
         rejoined = true;
         break;

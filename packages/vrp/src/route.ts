@@ -265,18 +265,18 @@ export class RouteState {
       this.latest.set(other.latest.subarray(0, k));
     }
     if (this.hasBreak) {
-      this.start0.set(other.start0.subarray(0, k));
-      this.latest0.set(other.latest0.subarray(0, k));
-      this.brk.set(other.brk.subarray(0, k));
+      copyPrefix(this.start0, other.start0, k);
+      copyPrefix(this.latest0, other.latest0, k);
+      copyPrefix(this.brk, other.brk, k);
     }
     this.load.set(other.load);
     if (this.inst.stores > 0) {
       const dims = this.inst.dims;
-      this.pre.set(other.pre.subarray(0, k * dims));
-      this.suf.set(other.suf.subarray(0, k * dims));
-      this.preMask.set(other.preMask.subarray(0, k));
-      this.sufMask.set(other.sufMask.subarray(0, k));
-      this.closer.set(other.closer.subarray(0, k));
+      copyPrefix(this.pre, other.pre, k * dims);
+      copyPrefix(this.suf, other.suf, k * dims);
+      copyPrefix(this.preMask, other.preMask, k);
+      copyPrefix(this.sufMask, other.sufMask, k);
+      copyPrefix(this.closer, other.closer, k);
     }
   }
 
@@ -355,7 +355,9 @@ export class RouteState {
     }
     const { start0, brk, out } = this;
     for (let i = from; i <= last; i++) {
-      step(inst, this.v, nodes[i - 1]!, start[i - 1]!, start0[i - 1]!, nodes[i]!, out);
+      out.done = start[i - 1]!;
+      out.pending = start0[i - 1]!;
+      step(inst, this.v, nodes[i - 1]!, nodes[i]!, out);
       if (early && i > from && out.done === start[i] && out.pending === start0[i] && out.brk === brk[i])
         break;
       start[i] = out.done;
@@ -503,6 +505,15 @@ export class RouteState {
     }
     return this.len === 0 || this.duration <= inst.maxDuration[v]!;
   }
+}
+
+/**
+ * Copies the first k values of `from` into `to`: by a loop when short, which allocates nothing, else
+ * by `set` on a view (which allocates the view, but copies long arrays faster).
+ */
+function copyPrefix<T extends Float64Array | Int32Array | Uint8Array>(to: T, from: T, k: number): void {
+  if (k <= 64) for (let i = 0; i < k; i++) to[i] = from[i]!;
+  else to.set(from.subarray(0, k));
 }
 
 /** Whether two sets of load classes (bit masks) may share a trip. */

@@ -83,7 +83,9 @@ export class Replay {
     for (let i = 1; i <= last; i++) {
       const prev = nodes[i - 1]!;
       const x = nodes[i]!;
-      step(inst, v, prev, start[i - 1]!, start0[i - 1]!, x, out);
+      out.done = start[i - 1]!;
+      out.pending = start0[i - 1]!;
+      step(inst, v, prev, x, out);
       if (out.done === Number.POSITIVE_INFINITY && out.pending === Number.POSITIVE_INFINITY) return false;
       start[i] = out.done;
       start0[i] = out.pending;

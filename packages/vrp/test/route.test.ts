@@ -8,6 +8,7 @@ import { RouteState } from '../src/route.ts';
 import { Replay } from '../src/sequence.ts';
 import { readSolomon, solomonProblem } from '../src/solomon.ts';
 import { solve } from '../src/solve.ts';
+import { SolutionState } from '../src/state.ts';
 import { SOLOMON_DIR } from './paths.ts';
 
 describe('route caches', () => {
@@ -130,5 +131,76 @@ describe('route caches with breaks, stores and load classes', () => {
     }
     expect(checked).toBeGreaterThan(100);
     expect(refused).toBeGreaterThan(10);
+  });
+});
+
+describe('insertion with unloadings, breaks and a maximum duration', () => {
+  // Every vehicle has a break and a maximum duration; trips are full, so most places need an unloading.
+  const problem = realisticDay({ stops: 80, vehicles: 4, seed: 11 });
+  const inst = compile(problem);
+  const N = inst.nodes;
+  // What the insertion ranks places by: the change in distance, and in travel and service time (waits
+  // and the break's placement are left to the full check), plus the fixed cost of a vehicle it starts.
+  const estimate = (r: number, before: number[], after: number[]) => {
+    const legs = (visits: number[]) => {
+      const path = [inst.vStart[r]!, ...visits, inst.vEnd[r]!];
+      let dist = 0;
+      let time = 0;
+      for (let i = 1; i < path.length; i++) {
+        dist += inst.dist[path[i - 1]! * N + path[i]!]!;
+        time += inst.time[path[i - 1]! * N + path[i]!]! + inst.service[path[i]!]!;
+      }
+      return { dist, time };
+    };
+    const a = legs(before);
+    const b = legs(after);
+    return (
+      (b.dist - a.dist) * inst.costPerDistance[r]! +
+      (b.time - a.time) * inst.costPerTime[r]! +
+      (before.length === 0 ? inst.fixedCost[r]! : 0)
+    );
+  };
+
+  it('finds the place a full replay finds cheapest, with or without a new unloading next to the job', () => {
+    // Three quarters of the jobs placed cheapest first: their trips full, the other jobs still to place.
+    const sol = new SolutionState(inst);
+    const ins = new Inserter(inst);
+    const first = Array.from({ length: Math.floor((inst.n * 3) / 4) }, (_, j) => j);
+    ins.recreate(sol, first, null, 0);
+    const replay = new Replay(inst);
+    let placed = 0;
+    let withStore = 0;
+    for (let j = first.length; j < inst.n; j++) {
+      // Every gap of every route, the job alone or with an unloading at either store before or after it;
+      // each feasible one by the full replay, ranked as the insertion ranks them.
+      let cheapest = Number.POSITIVE_INFINITY;
+      for (let r = 0; r < inst.m; r++) {
+        const route = sol.routes[r]!;
+        const visits = Array.from(route.nodes.subarray(1, route.len + 1));
+        for (let p = 0; p <= visits.length; p++) {
+          const options = [[j]];
+          for (let s = 0; s < inst.stores; s++) options.push([j, inst.n + s], [inst.n + s, j]);
+          for (const added of options) {
+            const seq = [...visits.slice(0, p), ...added, ...visits.slice(p)];
+            if (replay.feasible(r, seq, seq.length)) cheapest = Math.min(cheapest, estimate(r, visits, seq));
+          }
+        }
+      }
+      expect(ins.best(sol, j, null, 0)).toBe(cheapest < Number.POSITIVE_INFINITY);
+      if (cheapest === Number.POSITIVE_INFINITY) continue;
+      expect(ins.delta).toBeCloseTo(cheapest, 6);
+      placed++;
+      if (ins.store >= 0) withStore++;
+      // The place it chose passes the full replay (the solution itself stays as it was).
+      const trial = new SolutionState(inst);
+      trial.copyFrom(sol);
+      ins.apply(trial, j);
+      const after = trial.routes[ins.route]!;
+      expect(replay.feasible(ins.route, after.nodes.subarray(1, after.len + 1), after.len)).toBe(true);
+      expect(after.feasible).toBe(true);
+    }
+    // The case this guards: most places need an unloading, and the duration check runs.
+    expect(placed).toBeGreaterThan(10);
+    expect(withStore).toBeGreaterThan(3);
   });
 });
