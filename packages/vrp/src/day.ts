@@ -18,21 +18,20 @@ export interface Step {
 export function step(inst: Instance, v: number, a: number, x: number, io: Step): void {
   const done = io.done;
   const pending = io.pending;
-  const out = io;
   const travel = inst.service[a]! + inst.time[a * inst.nodes + x]!;
   const arrival = done + travel;
   if (inst.hasBreak[v] === 0) {
-    out.done = earliestStart(inst, x, arrival);
-    out.pending = Number.POSITIVE_INFINITY;
-    out.brk = 0;
+    io.done = earliestStart(inst, x, arrival);
+    io.pending = Number.POSITIVE_INFINITY;
+    io.brk = 0;
     return;
   }
   const arrivalPending = pending + travel;
   const viaBreak = afterBreak(inst, v, arrivalPending);
   const taken = viaBreak < arrival;
-  out.done = earliestStart(inst, x, taken ? viaBreak : arrival);
-  out.pending = earliestStart(inst, x, arrivalPending);
-  out.brk = taken ? 1 : 0;
+  io.done = earliestStart(inst, x, taken ? viaBreak : arrival);
+  io.pending = earliestStart(inst, x, arrivalPending);
+  io.brk = taken ? 1 : 0;
 }
 
 /** When a route's day begins and ends, and where its break is taken. */

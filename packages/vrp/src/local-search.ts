@@ -149,8 +149,8 @@ export class LocalSearch {
    * replayed in full.
    */
   improveStores(sol: SolutionState, r: number): boolean {
-    const { dist, nodes: N, costPerDistance } = this.inst;
     const inst = this.inst;
+    const { dist, nodes: N, costPerDistance } = inst;
     const route = sol.routes[r]!;
     if (route.len === route.jobs) return false;
     const n = inst.n;
@@ -399,8 +399,8 @@ export class LocalSearch {
    * cost is applied.
    */
   swapStar(sol: SolutionState, a: number, b: number): boolean {
-    const { dist, nodes: N, costPerDistance } = this.inst;
     const inst = this.inst;
+    const { dist, nodes: N, costPerDistance } = inst;
     const A = sol.routes[a]!;
     const B = sol.routes[b]!;
     if (A.jobs === 0 || B.jobs === 0 || this.anyLocked) return false;
@@ -525,10 +525,9 @@ export class LocalSearch {
    * topPos/topCost (-1: none).
    */
   private topThree(from: RouteState, to: RouteState, offset: number): void {
-    const { dist } = this.inst;
     const inst = this.inst;
     const N = inst.nodes;
-    const { time, service } = inst;
+    const { dist, time, service } = inst;
     const timed = inst.hasBreak[to.v] === 0;
     const { topPos, topCost } = this;
     for (let i = 1; i <= from.len; i++) {

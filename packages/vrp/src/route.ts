@@ -249,21 +249,10 @@ export class RouteState {
     this.day.departure = other.day.departure;
     this.day.end = other.day.end;
     this.day.breakAt = other.day.breakAt;
-    if (k <= 64) {
-      // Short routes (the usual case): a loop, without the views `subarray` would allocate.
-      const { nodes, edge, start, latest } = this;
-      for (let i = 0; i < k; i++) {
-        nodes[i] = other.nodes[i]!;
-        edge[i] = other.edge[i]!;
-        start[i] = other.start[i]!;
-        latest[i] = other.latest[i]!;
-      }
-    } else {
-      this.nodes.set(other.nodes.subarray(0, k));
-      this.edge.set(other.edge.subarray(0, k));
-      this.start.set(other.start.subarray(0, k));
-      this.latest.set(other.latest.subarray(0, k));
-    }
+    copyPrefix(this.nodes, other.nodes, k);
+    copyPrefix(this.edge, other.edge, k);
+    copyPrefix(this.start, other.start, k);
+    copyPrefix(this.latest, other.latest, k);
     if (this.hasBreak) {
       copyPrefix(this.start0, other.start0, k);
       copyPrefix(this.latest0, other.latest0, k);
