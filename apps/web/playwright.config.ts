@@ -32,6 +32,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'es-MX',
+    // As a user with the system's "reduce motion" setting: no animations to wait for (about a fifth
+    // less time on two cores); preferences.spec.ts checks that others still get them.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

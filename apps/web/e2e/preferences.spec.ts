@@ -188,3 +188,17 @@ test('the header and top-nav colours come from the presets and are kept', async 
   await page.reload();
   await expect(header).toHaveCSS('background-color', 'rgb(31, 41, 55)');
 });
+
+test('the app draws without animations when the system asks for reduced motion', async ({ page }) => {
+  // The suite runs with reduced motion (playwright.config.ts): Ant Design's motion durations are zero,
+  // so drawers, modals and menus open at once. A user without that setting gets the animations.
+  await signIn(page, 'admin');
+  await page.goto('/app/dashboard');
+  const button = page.getByRole('button', { name: 'Apariencia' });
+  await expect(button).toBeVisible();
+  const duration = () =>
+    button.evaluate((el) => getComputedStyle(el).getPropertyValue('--ant-motion-duration-mid').trim());
+  expect(await duration()).toBe('0s');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect.poll(duration).toBe('0.2s');
+});

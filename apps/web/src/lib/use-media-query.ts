@@ -15,3 +15,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Below Ant Design's `lg` breakpoint the side navigation becomes a drawer. */
 export const MOBILE_QUERY = '(max-width: 991.98px)';
+
+/** The system's "reduce motion" setting: the app then draws without animations. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

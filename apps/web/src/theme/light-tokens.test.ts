@@ -59,3 +59,12 @@ describe.each([
 it('the brand colour is the light theme’s primary', () => {
   expect(normalise(block(':root')['--lt-primary'] ?? '')).toBe(BRAND.primaryColor.toLowerCase());
 });
+
+it('turns Ant Design’s animations off when the system asks for reduced motion', () => {
+  const moving = theme.getDesignToken(buildThemeConfig({ currentTheme: 'light' }));
+  const still = theme.getDesignToken(buildThemeConfig({ currentTheme: 'light' }, true));
+  expect(moving.motionDurationMid).not.toBe('0s');
+  expect([still.motion, still.motionDurationFast, still.motionDurationMid, still.motionDurationSlow]).toEqual(
+    [false, '0s', '0s', '0s'],
+  );
+});

@@ -78,8 +78,15 @@ function tagTokens(token: Token, linkOnDark: string | undefined) {
   return tokens;
 }
 
-/** Ant Design theme for the user's preferences: brand tokens, and the dark algorithm when chosen. */
-export function buildThemeConfig(preferences: Pick<Preferences, 'currentTheme'>): ThemeConfig {
+/**
+ * Ant Design theme for the user's preferences: brand tokens, and the dark algorithm when chosen. With
+ * `reduceMotion` (the system's "reduce motion" setting) Ant Design's animations are off: drawers,
+ * modals, menus and messages appear and go at once.
+ */
+export function buildThemeConfig(
+  preferences: Pick<Preferences, 'currentTheme'>,
+  reduceMotion = false,
+): ThemeConfig {
   const dark = preferences.currentTheme === 'dark';
   const primary = dark ? BRAND.primaryColorOnDark : BRAND.primaryColor;
   const text = dark ? TEXT.dark : TEXT.light;
@@ -102,7 +109,11 @@ export function buildThemeConfig(preferences: Pick<Preferences, 'currentTheme'>)
   const darkPage = dark ? { itemActiveColor: LINK_ON_DARK } : {};
   return {
     ...base,
-    token: { ...base.token, ...(dark ? { colorPrimaryText: LINK_ON_DARK } : {}) },
+    token: {
+      ...base.token,
+      ...(dark ? { colorPrimaryText: LINK_ON_DARK } : {}),
+      ...(reduceMotion ? { motion: false } : {}),
+    },
     components: {
       Menu: { collapsedWidth: BRAND.sideNavCollapsedWidth, ...darkText },
       Layout: {

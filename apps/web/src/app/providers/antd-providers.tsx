@@ -4,6 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toAntdTemplate } from '../../i18n/antd-template.ts';
 import { useLanguagePack } from '../../i18n/language-store.ts';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePreferences } from '../../theme/preferences-store.ts';
 import { buildThemeConfig } from '../../theme/theme-config.ts';
 
@@ -12,7 +13,8 @@ export function useAntdConfig() {
   const { currentTheme, direction } = usePreferences();
   const { locale, pack } = useLanguagePack();
   const { t } = useTranslation();
-  const theme = useMemo(() => buildThemeConfig({ currentTheme }), [currentTheme]);
+  const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const theme = useMemo(() => buildThemeConfig({ currentTheme }, reduceMotion), [currentTheme, reduceMotion]);
   // Our required message ("Por favor ingresar {label}", docs/product.md §6) and the words a person
   // reads for the other rules (issue-messages.ts) over Ant Design's own wording ("'x' is not a valid email").
   const form = useMemo(() => {
@@ -33,7 +35,9 @@ export function useAntdConfig() {
       },
     };
   }, [t, locale]);
-  return { locale: pack.antd, theme, direction, form };
+  // No ripple on clicked buttons either when motion is reduced.
+  const wave = useMemo(() => ({ disabled: reduceMotion }), [reduceMotion]);
+  return { locale: pack.antd, theme, direction, form, wave };
 }
 
 /**
