@@ -52,7 +52,7 @@ export const DEFAULT_SEARCH: SearchParams = {
   ruin: DEFAULT_RUIN,
   blinkRate: 0.01,
   startTemperature: 2,
-  finalTemperature: 0.03,
+  finalTemperature: 0.06,
   polishBest: true,
   nearRoutes: 40,
   nearRoutesFrom: 400,
