@@ -12,8 +12,10 @@ import { planeProblem } from './helpers.ts';
 import { DATA_DIR } from './paths.ts';
 
 describe('fewest vehicles first (minimiseVehicles)', () => {
-  it('gives up routes on R112 that the cost alone keeps, and stays feasible by the checker', () => {
-    const instance = readSolomon(join(DATA_DIR, 'solomon', 'R112.txt'));
+  it('gives up routes on RC105 that the cost alone keeps, and stays feasible by the checker', () => {
+    // RC105 at 20 000 iterations: 16 routes by cost, 14 with the fleet phase, on seeds 1 to 3 alike
+    // (R112, used before 0017, now reaches its fewest routes by cost alone as well).
+    const instance = readSolomon(join(DATA_DIR, 'solomon', 'RC105.txt'));
     const problem = solomonProblem(instance);
     const options = { maxIterations: 20_000, timeLimitMs: Number.POSITIVE_INFINITY, seed: 1 };
     const plain = solve(problem, options);
