@@ -274,6 +274,8 @@ test.describe('manifests and reception, in Spanish', () => {
     await expect(drawer.getByText('El manifiesto necesita la firma de quien recibe')).toBeVisible();
 
     await sign(page);
+    // Signing answers the server's complaint: its message goes.
+    await expect(drawer.getByText('El manifiesto necesita la firma de quien recibe')).toBeHidden();
     await page.screenshot({ path: `${SHOTS}/reception-drawer-es.png`, fullPage: true });
     const received = page.waitForResponse((r) => r.url().endsWith('/transitions/receive'));
     await page.getByTestId('receive-submit').click();

@@ -252,6 +252,9 @@ export function ReceiveDrawer({
           label={field('signature')}
           extra={t('manifests:ui.signHere')}
           valuePropName="value"
+          // Whether a signature is needed is the server's call; this rule, which always passes, makes
+          // the field validate when it changes, so that signing clears the server's message.
+          rules={[{ validator: () => Promise.resolve() }]}
         >
           <SignaturePad
             aria-label={field('signature')}
