@@ -30,3 +30,10 @@ export function toFieldErrors(details: readonly ErrorDetail[]): FieldError[] {
 export function applyFieldErrors<T>(form: FormInstance<T>, details: readonly ErrorDetail[]) {
   form.setFields(toFieldErrors(details) as Parameters<FormInstance<T>['setFields']>[0]);
 }
+
+/**
+ * Ant Design keeps a message set by `applyFieldErrors` until the field validates again, and a field
+ * without rules never does: a field the server alone judges (a signature whose need depends on the
+ * manifest) takes this rule, which always passes, so that changing it clears the server's message.
+ */
+export const CLEARS_SERVER_ERROR = { validator: () => Promise.resolve() };

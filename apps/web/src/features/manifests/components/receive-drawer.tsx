@@ -12,7 +12,7 @@ import { requiredMessage } from '../../../components/crud/zod-rules.ts';
 import { SignaturePad } from '../../../components/signature-pad.tsx';
 import { useCan } from '../../../lib/access.ts';
 import { api } from '../../../lib/api-client.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
+import { applyFieldErrors, CLEARS_SERVER_ERROR } from '../../../lib/form-errors.ts';
 import { isHttpError } from '../../../lib/http/http-error.ts';
 import type { ListAnswer } from '../../../lib/resource-api.ts';
 import { receptionOrdersApi } from '../api/manifests-api.ts';
@@ -252,9 +252,8 @@ export function ReceiveDrawer({
           label={field('signature')}
           extra={t('manifests:ui.signHere')}
           valuePropName="value"
-          // Whether a signature is needed is the server's call; this rule, which always passes, makes
-          // the field validate when it changes, so that signing clears the server's message.
-          rules={[{ validator: () => Promise.resolve() }]}
+          // Whether a signature is needed is the server's call; signing clears its message.
+          rules={[CLEARS_SERVER_ERROR]}
         >
           <SignaturePad
             aria-label={field('signature')}
