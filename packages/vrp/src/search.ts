@@ -39,6 +39,13 @@ export interface SearchParams {
    */
   fleetShare: number;
   fleetStall: number;
+  /** The fleet phase reinserts the unplaced jobs among this many nearest neighbours of its target (0018). */
+  fleetNear: number;
+  /**
+   * Run the fleet phase first, without `minimiseVehicles`' cap, when every vehicle has a fixed cost: a
+   * route given up then saves that cost, which the annealing alone rarely manages (0018).
+   */
+  fleetWhenFixedCosts: boolean;
   /** The local search also tries SWAP* between routes (0014). */
   swapStar: boolean;
   /**
@@ -59,8 +66,10 @@ export const DEFAULT_SEARCH: SearchParams = {
   nearFallback: Number.POSITIVE_INFINITY,
   focusedPolishFrom: 400,
   finalPolishShare: 0.01,
-  fleetShare: 0.3,
+  fleetShare: 0.5,
   fleetStall: 500,
+  fleetNear: 10,
+  fleetWhenFixedCosts: true,
   swapStar: false,
   openRate: 0,
 };
@@ -116,7 +125,9 @@ export function anneal(
   const best = new SolutionState(inst);
   best.copyFrom(initial);
   let bestCost = initial.cost();
-  if (limits.minimiseVehicles) {
+  const fleetFirst =
+    limits.minimiseVehicles || (params.fleetWhenFixedCosts && inst.fixedCost.every((c) => c > 0));
+  if (fleetFirst) {
     const fleet = minimiseFleet(inst, initial, rng, inserter, ruin, order, {
       now,
       deadline: began + timeLimitMs * params.fleetShare,
@@ -124,8 +135,11 @@ export function anneal(
       stall: params.fleetStall * inst.n,
       ...(limits.locked ? { locked: limits.locked } : {}),
       blinkRate: params.blinkRate,
-      // Fewer routes come first: each complete plan with a route fewer is the new best whatever it costs.
+      near: params.fleetNear,
+      // With `minimiseVehicles` each complete plan with a route fewer is the new best whatever it costs;
+      // else only if it costs less.
       onComplete: (sol) => {
+        if (!limits.minimiseVehicles && sol.cost() >= bestCost - 1e-9) return;
         best.copyFrom(sol);
         bestCost = sol.cost();
         limits.onBest?.(best);
@@ -133,9 +147,10 @@ export function anneal(
     });
     it = fleet.iterations;
     if (fleet.complete) {
-      current = best;
-      // The annealing then shortens the routes without opening any beyond that count.
-      maxRoutes = best.usedRoutes();
+      current = fleet.best;
+      // With `minimiseVehicles` the annealing then lowers the cost without opening routes beyond that
+      // count; else the cost decides, and a vehicle's fixed cost keeps it from opening one lightly.
+      if (limits.minimiseVehicles) maxRoutes = best.usedRoutes();
     }
   }
   if (current === best) {
