@@ -11,7 +11,11 @@ export interface FleetLimits {
   now: () => number;
   deadline: number;
   maxIterations: number;
-  /** End the phase after this many iterations in a row without giving up a route. */
+  /**
+   * End the phase when the jobs left unplaced have not become fewer for this many iterations divided by
+   * the fewest left so far in the attempt: an attempt that comes within a job or two of success is given
+   * long, one stuck with twenty unplaced gives up soon (0018).
+   */
   stall: number;
   /** Jobs that must stay where they are: their routes are never given up. */
   locked?: Uint8Array;
@@ -81,7 +85,9 @@ export function minimiseFleet(
   current.clearDirty();
   candidate.clearDirty();
   const { now, deadline, maxIterations, stall, blinkRate, near } = limits;
-  let sinceSuccess = 0;
+  // Fewest jobs left unplaced in this attempt, and iterations since.
+  let fewest = current.absent.length;
+  let sinceFewer = 0;
   let it = 0;
   const jobs: number[] = [];
   // Unplaced jobs of the current solution are marked with the iteration's stamp.
@@ -92,7 +98,7 @@ export function minimiseFleet(
   const nearRoutes = inserter.nearRoutes;
   inserter.nearRoutes = 0;
   try {
-    for (; it < maxIterations && sinceSuccess < stall; it++, sinceSuccess++) {
+    for (; it < maxIterations && sinceFewer * fewest < stall; it++, sinceFewer++) {
       if ((it & 63) === 0 && now() >= deadline) break;
       candidate.clearDirty();
       const absent = current.absent;
@@ -121,15 +127,20 @@ export function minimiseFleet(
         candidate.copyFrom(current, candidate.dirty);
       }
       for (const j of current.absent) counters[j]!++;
+      if (current.absent.length < fewest) {
+        fewest = current.absent.length;
+        sinceFewer = 0;
+      }
       if (current.absent.length === 0) {
         best.copyFrom(current);
         if (complete) removedRoutes++;
         complete = true;
-        sinceSuccess = 0;
         limits.onComplete?.(best);
         current.clearDirty();
         if (!emptySmallestRoute(current, rng, locked)) break;
         cap = current.usedRoutes();
+        fewest = current.absent.length;
+        sinceFewer = 0;
         candidate.copyFrom(current, current.dirty);
         current.clearDirty();
       }

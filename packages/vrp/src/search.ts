@@ -33,9 +33,9 @@ export interface SearchParams {
   /** With focused polishing: share of the budget kept for polishing the final best over all jobs. */
   finalPolishShare: number;
   /**
-   * With `minimiseVehicles`: share of the budget (time and iterations) the fleet-minimisation phase may
-   * use before the annealing. The phase ends earlier after `fleetStall` times the number of jobs
-   * iterations in a row without giving up a route.
+   * Share of the budget (time and iterations) the fleet-minimisation phase may use before the annealing.
+   * It ends earlier when its attempt to give up one more route has not left fewer jobs unplaced for
+   * `fleetStall` times the number of jobs iterations, divided by the fewest it has left unplaced (0018).
    */
   fleetShare: number;
   fleetStall: number;
@@ -67,7 +67,7 @@ export const DEFAULT_SEARCH: SearchParams = {
   focusedPolishFrom: 400,
   finalPolishShare: 0.01,
   fleetShare: 0.5,
-  fleetStall: 500,
+  fleetStall: 400,
   fleetNear: 10,
   fleetWhenFixedCosts: true,
   swapStar: false,
