@@ -25,6 +25,11 @@ export interface FleetLimits {
    * that job's this many nearest neighbours still unplaced; the other unplaced jobs wait their turn.
    */
   near: number;
+  /**
+   * Skip the routes where an unplaced job found no place, until they change (default on; the answers are
+   * the same without, only slower: the tests compare both).
+   */
+  cacheFailures?: boolean;
   /** Called with the first complete solution and each one with a route fewer than the last. */
   onComplete?: (sol: SolutionState) => void;
 }
@@ -97,6 +102,7 @@ export function minimiseFleet(
   // none of its nearest neighbours, and the near-routes shortcut of large instances missed it.
   const nearRoutes = inserter.nearRoutes;
   inserter.nearRoutes = 0;
+  inserter.cacheFailures(limits.cacheFailures ?? true);
   try {
     for (; it < maxIterations && sinceFewer * fewest < stall; it++, sinceFewer++) {
       if ((it & 63) === 0 && now() >= deadline) break;
@@ -147,6 +153,7 @@ export function minimiseFleet(
     }
   } finally {
     inserter.nearRoutes = nearRoutes;
+    inserter.cacheFailures(false);
   }
   best.clearDirty();
   return { best, complete, iterations: it, removed: removedRoutes };

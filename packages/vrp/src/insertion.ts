@@ -43,6 +43,14 @@ export class Inserter {
   nearFallback = Number.POSITIVE_INFINITY;
   /** When set, jobs go only into routes already in use (the fleet-minimisation phase). */
   noNewRoutes = false;
+  /**
+   * With every route scanned (`nearRoutes` 0): the version of route r in which job j last found no place
+   * at all, at `failed[j * m + r]`; such a route is skipped for j until it changes. The fleet phase tries
+   * the same unplaced jobs again and again while each ruin changes only a few routes (0018).
+   */
+  private failed: Int32Array | null = null;
+  /** Whether the current `best` call skipped a feasible position by a blink (its failures are not sure). */
+  private blinked = false;
   private readonly routeList: Int32Array;
   private readonly routeMark: Int32Array;
   private readonly emptyOfType: Int32Array;
@@ -75,6 +83,8 @@ export class Inserter {
     const m = inst.m;
     const dims = inst.dims;
     const conflicts = inst.conflicts[j]!;
+    const failed = routeFilter < 0 && posFilter < 0 && this.nearRoutes === 0 ? this.failed : null;
+    this.blinked = false;
     let best = Number.POSITIVE_INFINITY;
     let bestRoute = -1;
     let bestPos = -1;
@@ -113,6 +123,7 @@ export class Inserter {
           if (routeFilter >= 0 && r !== routeFilter) continue;
           const route = sol.routes[r]!;
           const len = route.len;
+          if (failed !== null && len > 0 && failed[j * m + r] === route.version) continue;
           if (len === 0) {
             if (this.noNewRoutes || wider) continue;
             const t = inst.vType[r]!;
@@ -146,6 +157,13 @@ export class Inserter {
           bestStore = this.foundStore;
           bestStoreFirst = this.foundStoreFirst;
         }
+      }
+    }
+    if (failed !== null && bestRoute < 0 && !this.blinked) {
+      // No place in any route, none passed over by a blink: remember it for each route as it stands.
+      for (let r = 0; r < m; r++) {
+        const route = sol.routes[r]!;
+        if (route.len > 0) failed[j * m + r] = route.version;
       }
     }
     this.route = bestRoute;
@@ -289,7 +307,9 @@ export class Inserter {
       if (!fits) {
         this.storeBound = best;
         this.tryWithStore(route, p, j, checkDuration);
-        if (this.candidateCost < best && !(rng !== null && blinkRate > 0 && rng.below(this.blinkBits))) {
+        if (this.candidateCost < best && rng !== null && blinkRate > 0 && rng.below(this.blinkBits))
+          this.blinked = true;
+        else if (this.candidateCost < best) {
           best = this.candidateCost;
           found = p + 1;
           this.foundStore = this.candidateStore;
@@ -313,7 +333,10 @@ export class Inserter {
         if (next > latest[p + 1]!) continue;
       } else if (next > latest[p + 1]! && next > route.latest0[p + 1]!) continue;
       else if (!this.fitsBetween(route, p, j, -1)) continue;
-      if (rng !== null && blinkRate > 0 && rng.below(this.blinkBits)) continue;
+      if (rng !== null && blinkRate > 0 && rng.below(this.blinkBits)) {
+        this.blinked = true;
+        continue;
+      }
       if (checkDuration && !this.durationAllows(route, p, j, -1, false)) continue;
       best = cost;
       found = p + 1;
@@ -323,6 +346,11 @@ export class Inserter {
     this.found = found;
     this.foundCost = best;
     return found >= 0;
+  }
+
+  /** Turns the failure cache on (the fleet phase) or off. */
+  cacheFailures(on: boolean): void {
+    this.failed = on ? (this.failed ?? new Int32Array(this.inst.n * this.inst.m).fill(-1)) : null;
   }
 
   /** Inserts job j where the last successful `best` call found room for it. */

@@ -18,8 +18,16 @@ import { latestArrival, latestPending, latestPendingAtEnd } from './schedule.ts'
  * the gap after position i, `pre[i]` is the load collected since the trip began, `suf[i + 1]` the load
  * collected after the gap until the trip's store `closer[i]`; the masks hold the load classes likewise.
  */
+/** Source of route versions: every change of any route takes the next number. */
+let versions = 0;
+
 export class RouteState {
   readonly v: number;
+  /**
+   * Identifies the route's visits: a new number at each change, copied with them by `copyFrom`. Two
+   * states of a route with the same version hold the same visits (the insertion's failure cache).
+   */
+  version = 0;
   /** Visits (jobs and store visits). */
   len = 0;
   /** Jobs among the visits. */
@@ -148,6 +156,7 @@ export class RouteState {
     }
     nodes[pos] = node;
     this.len++;
+    this.version = ++versions;
     edge[pos - 1] = inst.dist[a * N + node]!;
     edge[pos] = inst.dist[node * N + b]!;
     this.dist += edge[pos - 1]! + edge[pos]! - inst.dist[a * N + b]!;
@@ -238,6 +247,7 @@ export class RouteState {
   copyFrom(other: RouteState): void {
     const k = other.len + 2;
     this.reserve(k);
+    this.version = other.version;
     this.len = other.len;
     this.jobs = other.jobs;
     this.dist = other.dist;
@@ -271,6 +281,7 @@ export class RouteState {
 
   /** Recomputes every cache from the node list. */
   refresh(): void {
+    this.version = ++versions;
     const inst = this.inst;
     const { nodes, load } = this;
     const N = inst.nodes;
