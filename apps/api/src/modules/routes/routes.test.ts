@@ -607,6 +607,18 @@ describe('optimising a day', () => {
       break: { from: '14:00', to: '12:00', minutes: 30 },
     });
     expect(backwards.statusCode).toBe(422);
+
+    // "Fewest vehicles first" runs the optimiser's fleet phase over the same unloadings, break and
+    // refrigerated van: every order still placed, the cold one still on the van.
+    const fewest = await api('POST', '/routes/optimize', { ...body, fewestVehicles: true });
+    expect(fewest.statusCode, fewest.body).toBe(202);
+    await ctx.app.jobs.drain();
+    const few = (await api('GET', `/routes/optimize/${fewest.json().data.id}`)).json().data;
+    expect(few.status, JSON.stringify(few)).toBe('done');
+    expect(few.unassigned).toEqual([]);
+    const fewRoutes = few.routes as Proposed[];
+    expect(fewRoutes.flatMap((r) => r.stops.map((s) => s.orderId)).sort()).toEqual([...kg.keys()].sort());
+    expect(fewRoutes.find((r) => r.stops.some((s) => s.orderId === coldOrder))!.vehicleId).toBe(van.id);
   });
 
   it("re-optimises one planned route's order with some stops locked, saving nothing", async () => {
