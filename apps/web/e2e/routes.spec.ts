@@ -177,6 +177,7 @@ test('routes in English: the list and a route’s plan', async ({ page }) => {
   await expect(page.getByTestId('optimize-drawer')).toContainText(
     "The day's planned routes stay as they are",
   );
+  await expect(page.getByTestId('optimize-drawer')).toContainText('Use as few vehicles as possible');
 });
 
 test('an owner reads only their own stops of a route', async ({ page, request }) => {
@@ -229,7 +230,11 @@ test('an admin optimises a day, looks at the proposal on the map and accepts it 
   await chooseSurely(drawer, 'Sale de', 'Centro de Acopio Iztapalapa');
   await chooseSurely(drawer, 'Descarga en', 'Centro de Acopio Iztapalapa');
   await drawer.getByLabel('Tiempo de búsqueda (s)').fill('2');
+  // Fewest vehicles first: the optimiser's fleet phase runs before the search for the shortest routes.
+  await drawer.getByTestId('optimize-fewest').check();
+  const requested = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/routes/optimize'));
   await drawer.getByTestId('optimize-run').click();
+  expect((await requested).postDataJSON()).toMatchObject({ fewestVehicles: true });
 
   const proposal = drawer.getByTestId('optimize-proposal');
   await expect(proposal).toBeVisible({ timeout: 30_000 });
