@@ -41,8 +41,8 @@ export class Inserter {
    * `inst.neighbourCount` on; 0: none).
    */
   nearFallback = Number.POSITIVE_INFINITY;
-  /** When set, jobs go only into routes already in use (the fleet-minimisation phase). */
-  noNewRoutes = false;
+  /** Set by `recreate` while its cap on routes is reached: jobs go only into routes already in use. */
+  private noNewRoutes = false;
   /**
    * With every route scanned (`nearRoutes` 0): the version of route r in which job j last found no place
    * at all, at `failed[j * m + r]`; such a route is skipped for j until it changes. The fleet phase tries
@@ -307,13 +307,14 @@ export class Inserter {
       if (!fits) {
         this.storeBound = best;
         this.tryWithStore(route, p, j, checkDuration);
-        if (this.candidateCost < best && rng !== null && blinkRate > 0 && rng.below(this.blinkBits))
-          this.blinked = true;
-        else if (this.candidateCost < best) {
-          best = this.candidateCost;
-          found = p + 1;
-          this.foundStore = this.candidateStore;
-          this.foundStoreFirst = this.candidateStoreFirst;
+        if (this.candidateCost < best) {
+          if (rng !== null && blinkRate > 0 && rng.below(this.blinkBits)) this.blinked = true;
+          else {
+            best = this.candidateCost;
+            found = p + 1;
+            this.foundStore = this.candidateStore;
+            this.foundStoreFirst = this.candidateStoreFirst;
+          }
         }
         continue;
       }

@@ -2,6 +2,9 @@ import { type Day, dayOf, type Step, step } from './day.ts';
 import type { Instance } from './instance.ts';
 import { latestArrival, latestPending, latestPendingAtEnd } from './schedule.ts';
 
+/** Source of route versions: every change of any route takes the next number. */
+let versions = 0;
+
 /**
  * One vehicle's route with the cached schedule that makes insertion checks O(1): position 0 is the start
  * depot, 1..len the visits (jobs, and store visits where the vehicle unloads), len + 1 the end depot.
@@ -18,9 +21,6 @@ import { latestArrival, latestPending, latestPendingAtEnd } from './schedule.ts'
  * the gap after position i, `pre[i]` is the load collected since the trip began, `suf[i + 1]` the load
  * collected after the gap until the trip's store `closer[i]`; the masks hold the load classes likewise.
  */
-/** Source of route versions: every change of any route takes the next number. */
-let versions = 0;
-
 export class RouteState {
   readonly v: number;
   /**
