@@ -64,6 +64,11 @@ export class Inserter {
     this.typeStamp = new Int32Array(inst.types);
     this.flags = new Uint8Array(inst.n + 4 + (inst.stores > 0 ? inst.n + 1 : 0));
     this.skills = inst.compatible.includes(0);
+    this.gapPos = new Int32Array(64);
+    this.gapCost = new Float64Array(64);
+    this.gapRoute = new Int32Array(inst.m);
+    this.gapStart = new Int32Array(inst.m);
+    this.gapEnd = new Int32Array(inst.m);
   }
 
   /**
@@ -114,49 +119,78 @@ export class Inserter {
           count = m;
         }
       }
-      for (let withStore = 0; withStore <= (inst.stores > 0 ? 1 : 0); withStore++) {
-        const stamp = ++this.stamp;
-        for (let k = 0; k < count; k++) {
-          const r = near ? this.routeList[k]! : k;
-          if (wider && !near && this.routeMark[r] === this.routeStamp) continue;
-          if (this.skills && compatible[j * m + r] === 0) continue;
-          if (routeFilter >= 0 && r !== routeFilter) continue;
-          const route = sol.routes[r]!;
-          const len = route.len;
-          if (failed !== null && len > 0 && failed[j * m + r] === route.version) continue;
-          if (len === 0) {
-            if (this.noNewRoutes || wider) continue;
-            const t = inst.vType[r]!;
-            if (this.typeStamp[t] === stamp) continue;
-            this.typeStamp[t] = stamp;
-          }
-          if (inst.stores === 0) {
-            // One trip: the route's total load and classes decide.
-            let fits = (route.mask & conflicts) === 0;
-            for (let d = 0; d < dims && fits; d++) {
-              if (route.load[d]! + demand[j * dims + d]! > capacity[r * dims + d]!) fits = false;
-            }
-            if (!fits) continue;
-          }
-          const from = posFilter >= 0 ? posFilter - 1 : 0;
-          const to = posFilter >= 0 ? posFilter - 1 : len;
-          const mode = withStore === 1;
-          this.bound = best;
-          if (!this.scan(route, j, rng, from, to, false, mode)) continue;
-          // The maximum duration is checked for the route's best position only, and only if that fails is
-          // the route scanned again with a check at each improvement.
-          if (
-            inst.maxDuration[r]! < Number.POSITIVE_INFINITY &&
-            !this.durationAllows(route, this.found - 1, j, this.foundStore, this.foundStoreFirst) &&
-            !this.scan(route, j, rng, from, to, true, mode)
-          )
-            continue;
-          best = this.foundCost;
-          bestRoute = r;
-          bestPos = this.found;
-          bestStore = this.foundStore;
-          bestStoreFirst = this.foundStoreFirst;
+      // Plain insertions first: their scan records the gaps where the job needs an unloading and the
+      // plain insertion alone would beat the best so far (a lower bound on the one with the unloading).
+      const stamp = ++this.stamp;
+      let gapRoutes = 0;
+      this.gapCount = 0;
+      for (let k = 0; k < count; k++) {
+        const r = near ? this.routeList[k]! : k;
+        if (wider && !near && this.routeMark[r] === this.routeStamp) continue;
+        if (this.skills && compatible[j * m + r] === 0) continue;
+        if (routeFilter >= 0 && r !== routeFilter) continue;
+        const route = sol.routes[r]!;
+        const len = route.len;
+        if (failed !== null && len > 0 && failed[j * m + r] === route.version) continue;
+        if (len === 0) {
+          if (this.noNewRoutes || wider) continue;
+          const t = inst.vType[r]!;
+          if (this.typeStamp[t] === stamp) continue;
+          this.typeStamp[t] = stamp;
         }
+        if (inst.stores === 0) {
+          // One trip: the route's total load and classes decide.
+          let fits = (route.mask & conflicts) === 0;
+          for (let d = 0; d < dims && fits; d++) {
+            if (route.load[d]! + demand[j * dims + d]! > capacity[r * dims + d]!) fits = false;
+          }
+          if (!fits) continue;
+        }
+        const from = posFilter >= 0 ? posFilter - 1 : 0;
+        const to = posFilter >= 0 ? posFilter - 1 : len;
+        const gapsFrom = this.gapCount;
+        this.bound = best;
+        const found = this.scan(route, j, rng, from, to, false, inst.stores > 0);
+        if (this.gapCount > gapsFrom) {
+          this.gapRoute[gapRoutes] = r;
+          this.gapStart[gapRoutes] = gapsFrom;
+          this.gapEnd[gapRoutes++] = this.gapCount;
+        }
+        if (!found) continue;
+        // The maximum duration is checked for the route's best position only, and only if that fails is
+        // the route scanned again with a check at each improvement.
+        if (
+          inst.maxDuration[r]! < Number.POSITIVE_INFINITY &&
+          !this.durationAllows(route, this.found - 1, j, -1, false) &&
+          !this.scan(route, j, rng, from, to, true, false)
+        )
+          continue;
+        best = this.foundCost;
+        bestRoute = r;
+        bestPos = this.found;
+        bestStore = -1;
+        bestStoreFirst = false;
+      }
+      // Then the recorded gaps, with an unloading: dearer to check, and bounded by the best plain one (a
+      // detour via a store costs at least as much as the plain insertion in the same gap).
+      for (let g = 0; g < gapRoutes; g++) {
+        const r = this.gapRoute[g]!;
+        const route = sol.routes[r]!;
+        const g0 = this.gapStart[g]!;
+        const g1 = this.gapEnd[g]!;
+        this.bound = best;
+        if (!this.scanWithStore(route, j, rng, g0, g1, false)) continue;
+        if (
+          inst.maxDuration[r]! < Number.POSITIVE_INFINITY &&
+          !this.durationAllows(route, this.found - 1, j, this.foundStore, this.foundStoreFirst) &&
+          !this.scanWithStore(route, j, rng, g0, g1, true)
+        )
+          continue;
+        best = this.foundCost;
+        bestRoute = r;
+        bestPos = this.found;
+        bestStore = this.foundStore;
+        bestStoreFirst = this.foundStoreFirst;
       }
     }
     if (failed !== null && bestRoute < 0 && !this.blinked) {
@@ -241,9 +275,21 @@ export class Inserter {
   private blinkBits = 0;
 
   /**
-   * Cheapest feasible insertion of job j into the gaps after positions from..to of a route, cheaper than
-   * `bound`; false if none. With `checkDuration` each improvement is checked against the maximum
-   * duration. `withStore` selects the gaps where the job needs an unloading to fit (the others without).
+   * Gaps where the job needs an unloading, recorded by `scan`: position and a lower bound on the cost of
+   * the insertion there with an unloading, for the routes `gapRoute[g]` at `gapStart[g]..gapEnd[g]`.
+   */
+  private gapPos: Int32Array;
+  private gapCost: Float64Array;
+  private gapCount = 0;
+  private readonly gapRoute: Int32Array;
+  private readonly gapStart: Int32Array;
+  private readonly gapEnd: Int32Array;
+
+  /**
+   * Cheapest feasible plain insertion of job j into the gaps after positions from..to of a route, cheaper
+   * than `bound`; false if none. With `checkDuration` each improvement is checked against the maximum
+   * duration. With `record`, the gaps where the job would need an unloading and whose plain cost beats
+   * `bound` are recorded for `scanWithStore`.
    */
   private scan(
     route: RouteState,
@@ -252,7 +298,7 @@ export class Inserter {
     from: number,
     to: number,
     checkDuration: boolean,
-    withStore: boolean,
+    record: boolean,
   ): boolean {
     const inst = this.inst;
     const blinkRate = this.blink;
@@ -275,9 +321,14 @@ export class Inserter {
     const cpt = inst.costPerTime[r]!;
     const fixed = route.len === 0 ? inst.fixedCost[r]! : 0;
     const hasBreak = inst.hasBreak[r] === 1;
-    const { nodes, start, latest, edge } = route;
-    let best = this.bound;
+    const { nodes, start, latest, edge, detour, detourTime } = route;
+    const S = inst.stores;
+    const bound = this.bound;
+    let best = bound;
     let found = -1;
+    if (record) this.reserveGaps(to - from + 1);
+    let trip = -1;
+    let tripFits = true;
     // The job cannot start before e, so no gap whose next visit must be reached before e + sj can take
     // it (with or without an unloading). Latest arrivals never decrease along a route, so those gaps form
     // a prefix: skip it by bisection. Without a break only (with one, two latest times apply).
@@ -301,23 +352,33 @@ export class Inserter {
       let cost = (distIn[jIn + a * inCol]! + dist[jOut + b]! - edge[p]!) * cpd + fixed;
       if (cpt > 0) cost += (timeIn[jIn + a * inCol]! + sj + time[jOut + b]! - time[a * N + b]!) * cpt;
       // Also a lower bound on any insertion here with an unloading (triangle inequality).
-      if (cost >= best) continue;
-      const fits = !stores || this.tripFits(route, p, j);
-      if (fits === withStore) continue;
-      if (!fits) {
-        this.storeBound = best;
-        this.tryWithStore(route, p, j, checkDuration);
-        if (this.candidateCost < best) {
-          if (rng !== null && blinkRate > 0 && rng.below(this.blinkBits)) this.blinked = true;
-          else {
-            best = this.candidateCost;
-            found = p + 1;
-            this.foundStore = this.candidateStore;
-            this.foundStoreFirst = this.candidateStoreFirst;
+      if (cost >= (record ? bound : best)) continue;
+      if (stores && route.closer[p]! !== trip) {
+        // A trip's load and classes are the same in all its gaps: check once per trip.
+        trip = route.closer[p]!;
+        tripFits = this.tripFits(route, p, j);
+      }
+      if (!tripFits) {
+        if (record) {
+          // Worth a look with an unloading only if one fits in the time the next visit can spare, and
+          // its detour with the job's service may beat the bound (triangle inequality on both).
+          const next = depart + time[a * N + b]! + sj;
+          const latestNext =
+            hasBreak && route.latest0[p + 1]! > latest[p + 1]! ? route.latest0[p + 1]! : latest[p + 1]!;
+          let least = Number.POSITIVE_INFINITY;
+          for (let x = p * S; x < p * S + S; x++) {
+            if (next + detourTime[x]! <= latestNext && detour[x]! < least) least = detour[x]!;
+          }
+          least += fixed + sj * cpt;
+          if (least < cost) least = cost;
+          if (least < bound) {
+            this.gapPos[this.gapCount] = p;
+            this.gapCost[this.gapCount++] = least;
           }
         }
         continue;
       }
+      if (cost >= best) continue;
       // Exact without a break; with one, a necessary condition (the break only makes things later)
       // that spares most gaps the two-state check.
       const arrival = depart + timeIn[jIn + a * inCol]!;
@@ -341,12 +402,60 @@ export class Inserter {
       if (checkDuration && !this.durationAllows(route, p, j, -1, false)) continue;
       best = cost;
       found = p + 1;
-      this.foundStore = -1;
-      this.foundStoreFirst = false;
+    }
+    this.found = found;
+    this.foundCost = best;
+    this.foundStore = -1;
+    this.foundStoreFirst = false;
+    return found >= 0;
+  }
+
+  /**
+   * Cheapest feasible insertion of job j with an unloading into the gaps `g0..g1` recorded by `scan`,
+   * cheaper than `bound`; false if none.
+   */
+  private scanWithStore(
+    route: RouteState,
+    j: number,
+    rng: Rng | null,
+    g0: number,
+    g1: number,
+    checkDuration: boolean,
+  ): boolean {
+    const blinkRate = this.blink;
+    let best = this.bound;
+    let found = -1;
+    for (let g = g0; g < g1; g++) {
+      if (this.gapCost[g]! >= best) continue;
+      const p = this.gapPos[g]!;
+      this.storeBound = best;
+      this.tryWithStore(route, p, j, checkDuration);
+      if (this.candidateCost >= best) continue;
+      if (rng !== null && blinkRate > 0 && rng.below(this.blinkBits)) {
+        this.blinked = true;
+        continue;
+      }
+      best = this.candidateCost;
+      found = p + 1;
+      this.foundStore = this.candidateStore;
+      this.foundStoreFirst = this.candidateStoreFirst;
     }
     this.found = found;
     this.foundCost = best;
     return found >= 0;
+  }
+
+  /** Makes room for `more` recorded gaps. */
+  private reserveGaps(more: number): void {
+    const need = this.gapCount + more;
+    if (need <= this.gapPos.length) return;
+    const size = Math.max(need, 2 * this.gapPos.length);
+    const pos = new Int32Array(size);
+    pos.set(this.gapPos.subarray(0, this.gapCount));
+    const cost = new Float64Array(size);
+    cost.set(this.gapCost.subarray(0, this.gapCount));
+    this.gapPos = pos;
+    this.gapCost = cost;
   }
 
   /** Turns the failure cache on (the fleet phase) or off. */
@@ -453,8 +562,19 @@ export class Inserter {
     let rightFits = -1;
     const base = dist[a * N + b]!;
     const baseTime = time[a * N + b]!;
-    for (let s = 0; s < inst.stores; s++) {
+    // Lower bounds of either order with store s: its detour in the gap plus the job's service, in cost
+    // and in time (which must fit in what the next visit can spare).
+    const floor = fixed + (cpt > 0 ? service[j]! * cpt : 0);
+    const S = inst.stores;
+    const hasBreak = inst.hasBreak[r] === 1;
+    const ready = hasBreak && route.start0[p]! < route.start[p]! ? route.start0[p]! : route.start[p]!;
+    const latestNext =
+      hasBreak && route.latest0[p + 1]! > route.latest[p + 1]! ? route.latest0[p + 1]! : route.latest[p + 1]!;
+    const spare = latestNext - (ready + service[a]! + baseTime + service[j]!);
+    for (let s = 0; s < S; s++) {
       const x = n + s;
+      const least = route.detour[p * S + s]! + floor;
+      if (least >= bound || least >= this.candidateCost || route.detourTime[p * S + s]! > spare) continue;
       const accepts = inst.accepts[s]!;
       for (let order = 0; order < 2; order++) {
         const storeFirst = order === 1;

@@ -40,6 +40,14 @@ export class RouteState {
   nodes: Int32Array;
   /** edge[i]: distance from the visit at i to the one at i + 1 (read by every insertion check). */
   edge: Float64Array;
+  /**
+   * With stores: `detour[i * stores + s]`, the cost (distance, time and unloading) of visiting store s
+   * between positions i and i + 1. By the triangle inequality a lower bound on inserting a job with an
+   * unloading at s in that gap, which spares the insertion most of its checks with an unloading.
+   * `detourTime` holds the time it adds (travel and unloading) likewise.
+   */
+  detour: Float64Array;
+  detourTime: Float64Array;
   start: Float64Array;
   latest: Float64Array;
   start0: Float64Array;
@@ -77,6 +85,8 @@ export class RouteState {
     this.maxSize = inst.n + 2 + (inst.stores > 0 ? inst.n + 1 : 0);
     this.nodes = new Int32Array(0);
     this.edge = new Float64Array(0);
+    this.detour = new Float64Array(0);
+    this.detourTime = new Float64Array(0);
     this.start = new Float64Array(0);
     this.latest = new Float64Array(0);
     this.start0 = new Float64Array(0);
@@ -114,6 +124,8 @@ export class RouteState {
     const trips = inst.stores > 0 ? cap : 0;
     this.nodes = grow(this.nodes, (k) => new Int32Array(k), cap);
     this.edge = grow(this.edge, (k) => new Float64Array(k), cap);
+    this.detour = grow(this.detour, (k) => new Float64Array(k), cap * inst.stores);
+    this.detourTime = grow(this.detourTime, (k) => new Float64Array(k), cap * inst.stores);
     this.start = grow(this.start, (k) => new Float64Array(k), cap);
     this.latest = grow(this.latest, (k) => new Float64Array(k), cap);
     this.start0 = grow(this.start0, (k) => new Float64Array(k), timed);
@@ -147,6 +159,11 @@ export class RouteState {
     nodes.copyWithin(pos + 1, pos, last);
     const edge = this.edge;
     edge.copyWithin(pos + 1, pos, last);
+    const S = inst.stores;
+    if (S > 0) {
+      this.detour.copyWithin((pos + 1) * S, pos * S, last * S);
+      this.detourTime.copyWithin((pos + 1) * S, pos * S, last * S);
+    }
     start.copyWithin(pos + 1, pos, last);
     latest.copyWithin(pos + 1, pos, last);
     if (this.hasBreak) {
@@ -159,6 +176,10 @@ export class RouteState {
     this.version = ++versions;
     edge[pos - 1] = inst.dist[a * N + node]!;
     edge[pos] = inst.dist[node * N + b]!;
+    if (S > 0) {
+      this.setDetour(pos - 1);
+      this.setDetour(pos);
+    }
     this.dist += edge[pos - 1]! + edge[pos]! - inst.dist[a * N + b]!;
     if (node < inst.n) {
       this.jobs++;
@@ -261,6 +282,10 @@ export class RouteState {
     this.day.breakAt = other.day.breakAt;
     copyPrefix(this.nodes, other.nodes, k);
     copyPrefix(this.edge, other.edge, k);
+    if (this.inst.stores > 0) {
+      copyPrefix(this.detour, other.detour, k * this.inst.stores);
+      copyPrefix(this.detourTime, other.detourTime, k * this.inst.stores);
+    }
     copyPrefix(this.start, other.start, k);
     copyPrefix(this.latest, other.latest, k);
     if (this.hasBreak) {
@@ -305,6 +330,7 @@ export class RouteState {
         mask |= inst.jobClass[node]!;
       }
     }
+    if (inst.stores > 0) for (let i = 0; i < last; i++) this.setDetour(i);
     this.dist = dist;
     this.jobs = jobs;
     this.mask = mask;
@@ -321,6 +347,25 @@ export class RouteState {
     if (this.hasBreak) this.latest0[last] = latestPendingAtEnd(inst, this.v);
     this.backward(last - 1);
     this.settle();
+  }
+
+  /** Fills `detour` and `detourTime` for the gap after position i. */
+  private setDetour(i: number): void {
+    const inst = this.inst;
+    const N = inst.nodes;
+    const S = inst.stores;
+    const a = this.nodes[i]!;
+    const b = this.nodes[i + 1]!;
+    const cpd = inst.costPerDistance[this.v]!;
+    const cpt = inst.costPerTime[this.v]!;
+    const base = inst.dist[a * N + b]!;
+    const baseTime = inst.time[a * N + b]!;
+    for (let s = 0; s < S; s++) {
+      const x = inst.n + s;
+      const added = inst.time[a * N + x]! + inst.time[x * N + b]! - baseTime + inst.service[x]!;
+      this.detour[i * S + s] = (inst.dist[a * N + x]! + inst.dist[x * N + b]! - base) * cpd + added * cpt;
+      this.detourTime[i * S + s] = added;
+    }
   }
 
   /**
