@@ -321,7 +321,7 @@ export class Inserter {
     const cpt = inst.costPerTime[r]!;
     const fixed = route.len === 0 ? inst.fixedCost[r]! : 0;
     const hasBreak = inst.hasBreak[r] === 1;
-    const { nodes, start, latest, edge, detour, detourTime } = route;
+    const { nodes, start, start0, latest, latest0, edge, closer, detour, detourTime } = route;
     const S = inst.stores;
     const bound = this.bound;
     let best = bound;
@@ -344,7 +344,7 @@ export class Inserter {
     }
     for (let p = first; p <= to; p++) {
       const a = nodes[p]!;
-      const ready = hasBreak && route.start0[p]! < start[p]! ? route.start0[p]! : start[p]!;
+      const ready = hasBreak && start0[p]! < start[p]! ? start0[p]! : start[p]!;
       const depart = ready + service[a]!;
       // Service starts never decrease along a route, so no later position can meet the window either.
       if (depart > lastEnd) break;
@@ -353,9 +353,9 @@ export class Inserter {
       if (cpt > 0) cost += (timeIn[jIn + a * inCol]! + sj + time[jOut + b]! - time[a * N + b]!) * cpt;
       // Also a lower bound on any insertion here with an unloading (triangle inequality).
       if (cost >= (record ? bound : best)) continue;
-      if (stores && route.closer[p]! !== trip) {
+      if (stores && closer[p]! !== trip) {
         // A trip's load and classes are the same in all its gaps: check once per trip.
-        trip = route.closer[p]!;
+        trip = closer[p]!;
         tripFits = this.tripFits(route, p, j);
       }
       if (!tripFits) {
@@ -363,8 +363,7 @@ export class Inserter {
           // Worth a look with an unloading only if one fits in the time the next visit can spare, and
           // its detour with the job's service may beat the bound (triangle inequality on both).
           const next = depart + time[a * N + b]! + sj;
-          const latestNext =
-            hasBreak && route.latest0[p + 1]! > latest[p + 1]! ? route.latest0[p + 1]! : latest[p + 1]!;
+          const latestNext = hasBreak && latest0[p + 1]! > latest[p + 1]! ? latest0[p + 1]! : latest[p + 1]!;
           let least = Number.POSITIVE_INFINITY;
           for (let x = p * S; x < p * S + S; x++) {
             if (next + detourTime[x]! <= latestNext && detour[x]! < least) least = detour[x]!;
@@ -393,7 +392,7 @@ export class Inserter {
       const next = s + sj + time[jOut + b]!;
       if (!hasBreak) {
         if (next > latest[p + 1]!) continue;
-      } else if (next > latest[p + 1]! && next > route.latest0[p + 1]!) continue;
+      } else if (next > latest[p + 1]! && next > latest0[p + 1]!) continue;
       else if (!this.fitsBetween(route, p, j, -1)) continue;
       if (rng !== null && blinkRate > 0 && rng.below(this.blinkBits)) {
         this.blinked = true;
