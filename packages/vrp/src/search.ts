@@ -50,9 +50,10 @@ export interface SearchParams {
   swapStar: boolean;
   /**
    * Chance per iteration that the recreate first starts a new route with the first job to reinsert, when
-   * a vehicle is free (0014).
+   * a vehicle is free (0014), on instances of `openFrom` jobs or more (0020).
    */
   openRate: number;
+  openFrom: number;
 }
 
 export const DEFAULT_SEARCH: SearchParams = {
@@ -71,7 +72,8 @@ export const DEFAULT_SEARCH: SearchParams = {
   fleetNear: 10,
   fleetWhenFixedCosts: true,
   swapStar: false,
-  openRate: 0,
+  openRate: 0.05,
+  openFrom: 400,
 };
 
 export interface SearchLimits {
@@ -116,6 +118,7 @@ export function anneal(
   const local = new LocalSearch(inst, limits.locked);
   local.swapStarOn = params.swapStar;
   const focused = inst.n >= params.focusedPolishFrom;
+  const openRate = inst.n >= params.openFrom ? params.openRate : 0;
   const { now } = limits;
   const began = now();
   const { timeLimitMs, maxIterations } = limits;
@@ -192,12 +195,13 @@ export function anneal(
     // The cheapest insertion hardly ever opens a route, so a plan that lost one cannot get it back by
     // itself: now and then the first job starts a new route (the acceptance judges the result).
     const opened =
-      params.openRate > 0 &&
+      openRate > 0 &&
       maxRoutes === Number.POSITIVE_INFINITY &&
       removed.length > 1 &&
-      rng.next() < params.openRate &&
+      rng.next() < openRate &&
       inserter.openRoute(candidate, removed[0]!);
-    inserter.recreate(candidate, opened ? removed.slice(1) : removed, rng, params.blinkRate, maxRoutes);
+    if (opened) removed.shift();
+    inserter.recreate(candidate, removed, rng, params.blinkRate, maxRoutes);
     let cost = candidate.cost();
     if (
       params.polishBest &&

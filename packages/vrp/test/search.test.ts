@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { Inserter } from '../src/insertion.ts';
 import { compile } from '../src/instance.ts';
 import { LocalSearch } from '../src/local-search.ts';
 import { Rng } from '../src/rng.ts';
@@ -28,7 +29,26 @@ describe('annealing', () => {
   it('with SWAP* and routes opened in the recreate, stays feasible by the checker and deterministic', () => {
     const instance = readSolomon(`${SOLOMON_DIR}/RC204.txt`);
     const inst = compile(solomonProblem(instance));
-    const params = { ...DEFAULT_SEARCH, swapStar: true, openRate: 0.2 };
+    const params = { ...DEFAULT_SEARCH, swapStar: true, openRate: 0.2, openFrom: 0 };
     expectCheckedSearch(instance, inst, params, 5);
+  });
+
+  it('opens routes in the recreate only on instances of `openFrom` jobs or more', () => {
+    // RC204 has 100 jobs: below the default threshold of 400 nothing opens; with the threshold at 100,
+    // about the given share of the iterations starts a route (when a vehicle is free, which it is).
+    const inst = compile(solomonProblem(readSolomon(`${SOLOMON_DIR}/RC204.txt`)));
+    const opened = (openFrom: number) => {
+      const spy = vi.spyOn(Inserter.prototype, 'openRoute');
+      const limits = { timeLimitMs: Number.POSITIVE_INFINITY, maxIterations: 2000, seed: 2, now: () => 0 };
+      anneal(inst, firstSolution(inst), limits, { ...DEFAULT_SEARCH, openRate: 0.1, openFrom });
+      const calls = spy.mock.calls.length;
+      spy.mockRestore();
+      return calls;
+    };
+    expect(DEFAULT_SEARCH.openFrom).toBeGreaterThan(inst.n);
+    expect(opened(DEFAULT_SEARCH.openFrom)).toBe(0);
+    const calls = opened(inst.n);
+    expect(calls).toBeGreaterThan(120);
+    expect(calls).toBeLessThan(280);
   });
 });
