@@ -9,7 +9,9 @@ import type { SolutionState } from './state.ts';
  * the cached schedule and trip loads of each route. Where the job would overfill its trip (or mix
  * incompatible loads, or reach a store that refuses it), the job is tried together with a new unloading:
  * the job then a store, or a store then the job. This is how the optimiser decides when and where to
- * unload; the store visits that become useless are dropped by `SolutionState.tidy`.
+ * unload; the store visits that become useless are dropped by `SolutionState.tidy`. Those tries are
+ * dear, so they are made only in gaps where a lower bound (the store's cached detour, in cost and time)
+ * says they may win (0019).
  *
  * With a blink rate, each candidate position is ignored with that probability (SISR's "blinks"): it
  * randomises the recreate step at almost no cost.
@@ -96,9 +98,6 @@ export class Inserter {
     let bestStore = -1;
     let bestStoreFirst = false;
 
-    // Plain insertions first, everywhere; then insertions with an unloading where the trip is full, which
-    // cost more to check but are bounded by the best plain one (a detour via a store costs at least as
-    // much as the plain insertion in the same gap).
     if (blinkRate !== this.blink) {
       this.blink = blinkRate;
       this.blinkBits = chanceThreshold(blinkRate);
@@ -171,8 +170,8 @@ export class Inserter {
         bestStore = -1;
         bestStoreFirst = false;
       }
-      // Then the recorded gaps, with an unloading: dearer to check, and bounded by the best plain one (a
-      // detour via a store costs at least as much as the plain insertion in the same gap).
+      // Then the recorded gaps, with an unloading: dearer to check, and only those whose bound (0019)
+      // still beats the best place found.
       for (let g = 0; g < gapRoutes; g++) {
         const r = this.gapRoute[g]!;
         const route = sol.routes[r]!;
@@ -331,14 +330,16 @@ export class Inserter {
     let tripFits = true;
     // The job cannot start before e, so no gap whose next visit must be reached before e + sj can take
     // it (with or without an unloading). Latest arrivals never decrease along a route, so those gaps form
-    // a prefix: skip it by bisection. Without a break only (with one, two latest times apply).
+    // a prefix: skip it by bisection. With a break, the later of the two latest times decides (it never
+    // decreases either).
     let first = from;
-    if (!hasBreak && to - from > 4) {
+    if (to - from > 4 && e > 0) {
       const need = e + sj;
       let hi = to;
       while (first < hi) {
         const mid = (first + hi) >> 1;
-        if (latest[mid + 1]! < need) first = mid + 1;
+        const limit = hasBreak && latest0[mid + 1]! > latest[mid + 1]! ? latest0[mid + 1]! : latest[mid + 1]!;
+        if (limit < need) first = mid + 1;
         else hi = mid;
       }
     }

@@ -141,24 +141,27 @@ describe('insertion with unloadings, breaks and a maximum duration', () => {
     let placed = 0;
     let withStore = 0;
     // Every vehicle has a break and a maximum duration; trips are full, so most places need an
-    // unloading. Several days, so that the places tried with an unloading include tight ones.
-    for (const seed of [11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]) {
-      const counts = cheapestOnDay(seed);
-      placed += counts.placed;
-      withStore += counts.withStore;
+    // unloading. Many days, with three fifths or three quarters of their jobs placed first, so that the
+    // places tried include tight ones, in time and in load.
+    for (let seed = 11; seed <= 22; seed++) {
+      for (const share of [0.6, 0.75]) {
+        const counts = cheapestOnDay(seed, share);
+        placed += counts.placed;
+        withStore += counts.withStore;
+      }
     }
     // The case this guards: most places need an unloading, and the duration check runs.
-    expect(placed).toBeGreaterThan(150);
-    expect(withStore).toBeGreaterThan(50);
+    expect(placed).toBeGreaterThan(450);
+    expect(withStore).toBeGreaterThan(150);
   });
 });
 
 /**
- * Places the last quarter of a generated day's jobs one by one, each where the insertion finds it
- * cheapest, and checks that place against every gap of every route tried by a full replay.
+ * Places `share` of a generated day's jobs, then finds the cheapest place of each other job in that
+ * plan and checks it against every gap of every route tried by a full replay.
  */
-function cheapestOnDay(seed: number): { placed: number; withStore: number } {
-  // Vehicles of a third of the usual capacity: most trips are full, most places need an unloading.
+function cheapestOnDay(seed: number, share: number): { placed: number; withStore: number } {
+  // Vehicles of half the usual capacity: most trips are full, most places need an unloading.
   const day = realisticDay({ stops: 80, vehicles: 6, seed });
   const inst = compile({
     ...day,
@@ -186,9 +189,9 @@ function cheapestOnDay(seed: number): { placed: number; withStore: number } {
       (before.length === 0 ? inst.fixedCost[r]! : 0)
     );
   };
-  // Three quarters of the jobs placed cheapest first: their trips full, the other jobs still to place.
+  // That share of the jobs placed cheapest first: their trips full, the other jobs still to place.
   const sol = new SolutionState(inst);
-  const first = Array.from({ length: Math.floor((inst.n * 3) / 4) }, (_, j) => j);
+  const first = Array.from({ length: Math.floor(inst.n * share) }, (_, j) => j);
   new Inserter(inst).recreate(sol, first, null, 0);
   const out = Array.from({ length: inst.n - first.length }, (_, k) => first.length + k);
   const ins = new Inserter(inst);
