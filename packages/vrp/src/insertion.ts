@@ -68,6 +68,7 @@ export class Inserter {
     this.skills = inst.compatible.includes(0);
     this.gapPos = new Int32Array(64);
     this.gapCost = new Float64Array(64);
+    this.gapSpare = new Float64Array(64);
     this.gapRoute = new Int32Array(inst.m);
     this.gapStart = new Int32Array(inst.m);
     this.gapEnd = new Int32Array(inst.m);
@@ -270,15 +271,19 @@ export class Inserter {
   private bound = Number.POSITIVE_INFINITY;
   /** The bound of `tryWithStore`: the best cost found so far by the `scan` calling it. */
   private storeBound = Number.POSITIVE_INFINITY;
+  /** The time `tryWithStore` may add in its gap: the gap's recorded `gapSpare`. */
+  private storeSpare = Number.POSITIVE_INFINITY;
   private blink = 0;
   private blinkBits = 0;
 
   /**
-   * Gaps where the job needs an unloading, recorded by `scan`: position and a lower bound on the cost of
-   * the insertion there with an unloading, for the routes `gapRoute[g]` at `gapStart[g]..gapEnd[g]`.
+   * Gaps where the job needs an unloading, recorded by `scan`: position, a lower bound on the cost of
+   * the insertion there with an unloading, and the time the insertion may add beyond the job's service
+   * and travel (what the next visit can spare), for the routes `gapRoute[g]` at `gapStart[g]..gapEnd[g]`.
    */
   private gapPos: Int32Array;
   private gapCost: Float64Array;
+  private gapSpare: Float64Array;
   private gapCount = 0;
   private readonly gapRoute: Int32Array;
   private readonly gapStart: Int32Array;
@@ -363,16 +368,17 @@ export class Inserter {
         if (record) {
           // Worth a look with an unloading only if one fits in the time the next visit can spare, and
           // its detour with the job's service may beat the bound (triangle inequality on both).
-          const next = depart + time[a * N + b]! + sj;
           const latestNext = hasBreak && latest0[p + 1]! > latest[p + 1]! ? latest0[p + 1]! : latest[p + 1]!;
+          const spare = latestNext - (depart + time[a * N + b]! + sj);
           let least = Number.POSITIVE_INFINITY;
           for (let x = p * S; x < p * S + S; x++) {
-            if (next + detourTime[x]! <= latestNext && detour[x]! < least) least = detour[x]!;
+            if (detourTime[x]! <= spare && detour[x]! < least) least = detour[x]!;
           }
           least += fixed + sj * cpt;
           if (least < cost) least = cost;
           if (least < bound) {
             this.gapPos[this.gapCount] = p;
+            this.gapSpare[this.gapCount] = spare;
             this.gapCost[this.gapCount++] = least;
           }
         }
@@ -429,6 +435,7 @@ export class Inserter {
       if (this.gapCost[g]! >= best) continue;
       const p = this.gapPos[g]!;
       this.storeBound = best;
+      this.storeSpare = this.gapSpare[g]!;
       this.tryWithStore(route, p, j, checkDuration);
       if (this.candidateCost >= best) continue;
       if (rng !== null && blinkRate > 0 && rng.below(this.blinkBits)) {
@@ -454,8 +461,11 @@ export class Inserter {
     pos.set(this.gapPos.subarray(0, this.gapCount));
     const cost = new Float64Array(size);
     cost.set(this.gapCost.subarray(0, this.gapCount));
+    const spare = new Float64Array(size);
+    spare.set(this.gapSpare.subarray(0, this.gapCount));
     this.gapPos = pos;
     this.gapCost = cost;
+    this.gapSpare = spare;
   }
 
   /** Turns the failure cache on (the fleet phase) or off. */
@@ -563,14 +573,10 @@ export class Inserter {
     const base = dist[a * N + b]!;
     const baseTime = time[a * N + b]!;
     // Lower bounds of either order with store s: its detour in the gap plus the job's service, in cost
-    // and in time (which must fit in what the next visit can spare).
+    // and in time (which must fit in what the next visit can spare, recorded with the gap).
     const floor = fixed + (cpt > 0 ? service[j]! * cpt : 0);
     const S = inst.stores;
-    const hasBreak = inst.hasBreak[r] === 1;
-    const ready = hasBreak && route.start0[p]! < route.start[p]! ? route.start0[p]! : route.start[p]!;
-    const latestNext =
-      hasBreak && route.latest0[p + 1]! > route.latest[p + 1]! ? route.latest0[p + 1]! : route.latest[p + 1]!;
-    const spare = latestNext - (ready + service[a]! + baseTime + service[j]!);
+    const spare = this.storeSpare;
     for (let s = 0; s < S; s++) {
       const x = n + s;
       const least = route.detour[p * S + s]! + floor;
