@@ -92,3 +92,13 @@ describe('forms', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('the URL', () => {
+  it('pages change the query string through lib/use-url-params.ts only (its setter builds on the latest URL)', () => {
+    const direct = sourceFiles(SRC)
+      .filter((file) => !isTest(relative(SRC, file)) && !file.endsWith('use-url-params.ts'))
+      .filter((file) => /\[\s*\w+\s*,\s*\w+\s*\]\s*=\s*useSearchParams\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SRC, file));
+    expect(direct).toEqual([]);
+  });
+});

@@ -127,7 +127,7 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
   const query = whole ? wholeQuery : paged;
   const rows = whole ? wholeQuery.data : paged.data?.data;
   // Typing searches after a pause; Enter searches at once.
-  const [search, setSearch] = useSearchBox(state.q, update);
+  const [search, setSearch, searchNow] = useSearchBox(state.q, update);
 
   const titled = columns.map((c) => ({ ...c, title: c.title ?? field(c.key) }));
   const { hidden, toggle } = useColumnChoice(api.path, columns);
@@ -268,7 +268,7 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
             allowClear
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            onSearch={(value) => update({ q: value })}
+            onSearch={searchNow}
             placeholder={searchPlaceholder}
             aria-label={t('common:crud.search')}
             style={{ width: searchWidth }}

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListParams } from '../../lib/resource-api.ts';
+import { useUrlParams } from '../../lib/use-url-params.ts';
 
 export interface ListState {
   page: number;
@@ -17,7 +17,7 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
  * reload shows the same rows. Changing what is shown goes back to page 1.
  */
 export function useListParams(options: { defaultSort: string; filterKeys: readonly string[] }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const { defaultSort, filterKeys } = options;
 
   const state: ListState = useMemo(() => {
@@ -77,15 +77,37 @@ export function useListParams(options: { defaultSort: string; filterKeys: readon
 
 /**
  * The search box's text, kept apart from the URL's `q` while the user types: typing searches after a
- * pause, and a new `q` (back, a cleared filter) refills the box. `searchNow` is for Enter.
+ * pause, `searchNow` (Enter) at once, and a new `q` from elsewhere (back, cleared filters) refills the
+ * box. The URL's own answers to what the box sent are not written back into it: on a slow device the
+ * answer to an earlier search can arrive after the user has already cleared or changed the text, and
+ * writing it back would bring the old search back (and send it again).
  */
 export function useSearchBox(q: string, update: (patch: { q: string }) => void) {
   const [search, setSearch] = useState(q);
-  useEffect(() => setSearch(q), [q]);
+  const latest = useRef(q);
+  latest.current = q;
+  /** What the box sent that the URL has not shown yet, oldest first. */
+  const sent = useRef<string[]>([]);
+  const searchNow = useCallback(
+    (value: string) => {
+      if (value.trim() !== latest.current) sent.current.push(value.trim());
+      update({ q: value });
+    },
+    [update],
+  );
   useEffect(() => {
-    if (search === q) return;
-    const timer = setTimeout(() => update({ q: search }), 350);
+    const own = sent.current.indexOf(q);
+    if (own >= 0) {
+      sent.current.splice(0, own + 1);
+      return;
+    }
+    sent.current = [];
+    setSearch(q);
+  }, [q]);
+  useEffect(() => {
+    if (search.trim() === q) return;
+    const timer = setTimeout(() => searchNow(search), 350);
     return () => clearTimeout(timer);
-  }, [search, q, update]);
-  return [search, setSearch] as const;
+  }, [search, q, searchNow]);
+  return [search, setSearch, searchNow] as const;
 }

@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../components/crud/dates.ts';
 import { type ListColumn, ResourceList } from '../../../components/crud/resource-list.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
@@ -18,6 +17,7 @@ import { api } from '../../../lib/api-client.ts';
 import { downloadFile, filterQuery } from '../../../lib/download.ts';
 import { notify } from '../../../lib/notifier.ts';
 import type { ListAnswer, ListParams } from '../../../lib/resource-api.ts';
+import { useUrlParams } from '../../../lib/use-url-params.ts';
 import { assetsApi } from '../api/assets-api.ts';
 import { AddAssetDialog } from '../components/add-asset-dialog.tsx';
 import { AssetDrawer } from '../components/asset-drawer.tsx';
@@ -67,7 +67,7 @@ export function AssetsListPage() {
   const canChange = useCan('assets:update');
   const canCreate = useCan('assets:create');
   const staff = useCan('stores:read');
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useUrlParams();
   const [adding, setAdding] = useState(false);
   const open = search.get('asset');
   const openAsset = (id: string | null) =>

@@ -2,10 +2,10 @@ import { CarOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Progress, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { notify } from '../../../lib/notifier.ts';
+import { useUrlParams } from '../../../lib/use-url-params.ts';
 import { StartDay } from '../components/start-day.tsx';
 import { StopList } from '../components/stop-list.tsx';
 import { StopView } from '../components/stop-view.tsx';
@@ -20,7 +20,7 @@ import { type NewAction, useDriverDay } from '../offline/use-driver-day.ts';
 export function DriverPage() {
   const { t } = useTranslation();
   const driver = useDriverDay();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const openId = params.get('stop');
 
   const open = useCallback(

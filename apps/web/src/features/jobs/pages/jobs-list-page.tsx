@@ -39,7 +39,7 @@ export function JobsListPage() {
   const query = useQuery(jobsListOptions(apiParams));
   const retry = useRetryJob();
   // Typing searches after a pause; Enter searches at once.
-  const [search, setSearch] = useSearchBox(state.q, update);
+  const [search, setSearch, searchNow] = useSearchBox(state.q, update);
 
   const kindLabel = (kind: string) => {
     const key = KIND_LABELS[kind];
@@ -117,7 +117,7 @@ export function JobsListPage() {
             allowClear
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            onSearch={(value) => update({ q: value })}
+            onSearch={searchNow}
             placeholder={t('jobs:searchPlaceholder')}
             aria-label={t('common:crud.search')}
             style={{ width: 300 }}

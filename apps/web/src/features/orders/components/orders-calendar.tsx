@@ -4,11 +4,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Calendar, Card, Col, Flex, Row, Segmented, Spin, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { today } from '../../../components/crud/dates.ts';
 import { ORDER_STATUS_COLOURS } from '../../../components/orders/order-status.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { ListAnswer, ListParams } from '../../../lib/resource-api.ts';
+import { useUrlParams } from '../../../lib/use-url-params.ts';
 import { ordersApi } from '../api/orders-api.ts';
 
 const MODES = ['month', 'week'] as const;
@@ -62,7 +63,7 @@ function DayOrders({ orders, day, limit }: { orders: Order[]; day: string; limit
  */
 export function OrdersCalendar({ filters }: { filters: ListParams }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const mode: Mode = params.get('mode') === 'week' ? 'week' : 'month';
   const date =
     params.get('date') && dayjs(params.get('date')).isValid() ? dayjs(params.get('date')) : today();

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDate } from '../../../components/crud/dates.ts';
 import { ExportMenu } from '../../../components/crud/export-menu.tsx';
 import { useNumberFormat } from '../../../components/crud/numbers.ts';
@@ -17,6 +17,7 @@ import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useCan, useRoleScope } from '../../../lib/access.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { ListAnswer, ListParams } from '../../../lib/resource-api.ts';
+import { useUrlParams } from '../../../lib/use-url-params.ts';
 import { ordersApi } from '../api/orders-api.ts';
 import { BulkCancel } from '../components/bulk-cancel.tsx';
 import { OrdersCalendar } from '../components/orders-calendar.tsx';
@@ -56,7 +57,7 @@ export function OrdersListPage() {
   const canUpdate = useCan('orders:update');
   const canReadWastes = useCan('wastes:read');
   const canReadClients = useCan('clients:read');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const view: View = params.get('view') === 'calendar' ? 'calendar' : 'list';
   const [selected, setSelected] = useState<string[]>([]);
 

@@ -9,12 +9,13 @@ import { Alert, Button, DatePicker, Flex, Segmented, Select, Space, Typography }
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { usePermissions, useRoleScope } from '../../../lib/access.ts';
 import { notify } from '../../../lib/notifier.ts';
 import type { ListParams } from '../../../lib/resource-api.ts';
+import { useUrlParams } from '../../../lib/use-url-params.ts';
 import { downloadReport, type ExportFormat, reportOptions } from '../api/reports-api.ts';
 import { ReportTable } from '../components/report-table.tsx';
 
@@ -57,7 +58,7 @@ export function ReportsPage() {
   const permissions = usePermissions();
   const may = (p: Permission) => permissions.includes(p);
   const kinds = REPORT_KINDS.filter((k) => may(staff ? 'reports:read' : OWN_PERMISSION[k]));
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const asked = params.get('kind');
   const kind: ReportKind | undefined = isKind(asked, kinds) ? asked : kinds[0];
   const askedGroup = params.get('groupBy');

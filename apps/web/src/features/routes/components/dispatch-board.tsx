@@ -25,13 +25,13 @@ import { Alert, Button, Card, DatePicker, Empty, Flex, Modal, Spin, Tag, Typogra
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ROUTE_COLOURS, RouteMap } from '../../../components/map/route-map.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { ownErrors } from '../../../lib/http/error-owners.ts';
 import { HttpError } from '../../../lib/http/http-error.ts';
 import type { ListAnswer } from '../../../lib/resource-api.ts';
 import { organisationToday } from '../../../lib/time-zone.ts';
+import { useUrlParams } from '../../../lib/use-url-params.ts';
 import { routesApi } from '../api/routes-api.ts';
 
 const POOL = 'pool';
@@ -179,7 +179,7 @@ function Column({ id, ids, children }: { id: string; ids: string[]; children: Re
  */
 export function DispatchBoard() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const date =
     params.get('date') && dayjs(params.get('date')).isValid() ? params.get('date')! : organisationToday();
   const client = useQueryClient();

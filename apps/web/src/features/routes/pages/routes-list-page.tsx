@@ -3,7 +3,6 @@ import { ROUTE_STATUSES, type Route } from '@recolecta/shared/routes';
 import { Button, Flex, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../components/crud/dates.ts';
 import { useNumberFormat } from '../../../components/crud/numbers.ts';
 import { type ListColumn, ResourceList } from '../../../components/crud/resource-list.tsx';
@@ -11,6 +10,7 @@ import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { ROUTE_STATUS_COLOURS } from '../../../components/routes/route-status.ts';
 import { useCan } from '../../../lib/access.ts';
+import { useUrlParams } from '../../../lib/use-url-params.ts';
 import { routesApi } from '../api/routes-api.ts';
 import { DispatchBoard } from '../components/dispatch-board.tsx';
 import { OptimizeDrawer } from '../components/optimize-drawer.tsx';
@@ -38,7 +38,7 @@ export function RoutesListPage() {
     },
   ];
   const [optimizing, setOptimizing] = useState(false);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const view = params.get('view') === 'board' ? 'board' : 'list';
   const viewSwitch = (
     <Segmented<'list' | 'board'>
