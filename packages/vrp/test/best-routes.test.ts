@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { realisticDay } from '../bench/realistic.ts';
+import { BestRoutesCopy } from '../src/best-routes.ts';
+import { checkSolution } from '../src/check/check.ts';
+import { compile } from '../src/instance.ts';
+import { withMatrixSync } from '../src/locations.ts';
+import { haversineMatrix } from '../src/matrix/haversine.ts';
+import { toSolution } from '../src/output.ts';
+import { Rng } from '../src/rng.ts';
+import { anneal, DEFAULT_SEARCH } from '../src/search.ts';
+import { readSolomon, solomonProblem } from '../src/solomon.ts';
+import type { SolutionState } from '../src/state.ts';
+import { expectCheckedSearch, firstSolution } from './helpers.ts';
+import { SOLOMON_DIR } from './paths.ts';
+
+const visitsOf = (sol: SolutionState, r: number) =>
+  Array.from(sol.routes[r]!.nodes.subarray(1, sol.routes[r]!.len + 1));
+
+describe("copying the best plan's routes (0021)", () => {
+  it("puts the best plan's routes of one area into the candidate, each job once, the displaced ones unplaced", () => {
+    const inst = compile(solomonProblem(readSolomon(`${SOLOMON_DIR}/RC204.txt`)));
+    const limits = { timeLimitMs: Number.POSITIVE_INFINITY, maxIterations: 1500, seed: 4, now: () => 0 };
+    const best = anneal(inst, firstSolution(inst), limits).best;
+    const copy = new BestRoutesCopy(inst);
+    const rng = new Rng(9);
+    for (let round = 0; round < 20; round++) {
+      const sol = firstSolution(inst);
+      const before = sol.routes.map((_, r) => visitsOf(sol, r));
+      copy.apply(sol, best, rng);
+      // Some route is now the best plan's route of its vehicle, and was not before.
+      const copied = sol.routes
+        .map((_, r) => r)
+        .filter((r) => best.routes[r]!.len > 0 && visitsOf(sol, r).join() === visitsOf(best, r).join());
+      expect(copied.some((r) => before[r]!.join() !== visitsOf(best, r).join())).toBe(true);
+      // Every job is in one route at most, where jobRoute says, or unplaced.
+      const seen = new Map<number, number>();
+      sol.routes.forEach((_, r) => {
+        for (const j of visitsOf(sol, r)) if (j < inst.n) seen.set(j, (seen.get(j) ?? 0) + 1 + 100 * r);
+      });
+      for (let j = 0; j < inst.n; j++) {
+        const r = sol.jobRoute[j]!;
+        if (r < 0) {
+          expect(seen.has(j)).toBe(false);
+          expect(sol.absent).toContain(j);
+        } else expect(seen.get(j)).toBe(1 + 100 * r);
+      }
+      expect(new Set(sol.absent).size).toBe(sol.absent.length);
+      expect(sol.absent.length + seen.size).toBe(inst.n);
+    }
+  });
+
+  it('within the search, stays feasible by the checker and deterministic (Solomon)', () => {
+    const instance = readSolomon(`${SOLOMON_DIR}/RC204.txt`);
+    expectCheckedSearch(
+      instance,
+      compile(solomonProblem(instance)),
+      { ...DEFAULT_SEARCH, copyBestRate: 0.2 },
+      3,
+    );
+  });
+
+  it('within the search, stays feasible on a collection day (unloadings, breaks, refrigerated loads)', () => {
+    const problem = withMatrixSync(realisticDay({ stops: 60, vehicles: 5, seed: 3 }), (l) =>
+      haversineMatrix(l),
+    );
+    const inst = compile(problem);
+    const spy = vi.spyOn(BestRoutesCopy.prototype, 'apply');
+    const limits = { timeLimitMs: Number.POSITIVE_INFINITY, maxIterations: 1500, seed: 5, now: () => 0 };
+    const { best } = anneal(inst, firstSolution(inst), limits, { ...DEFAULT_SEARCH, copyBestRate: 0.2 });
+    expect(spy.mock.calls.length).toBeGreaterThan(100);
+    spy.mockRestore();
+    const solution = toSolution(inst, best, 0, 0);
+    expect(checkSolution(problem, solution).violations).toEqual([]);
+    expect(solution.unassigned).toEqual([]);
+  });
+
+  it('is off by default, and never runs with locked jobs', () => {
+    expect(DEFAULT_SEARCH.copyBestRate).toBe(0);
+    const inst = compile(solomonProblem(readSolomon(`${SOLOMON_DIR}/RC204.txt`)));
+    const locked = new Uint8Array(inst.n);
+    locked[0] = 1;
+    const spy = vi.spyOn(BestRoutesCopy.prototype, 'apply');
+    const limits = {
+      timeLimitMs: Number.POSITIVE_INFINITY,
+      maxIterations: 500,
+      seed: 1,
+      now: () => 0,
+      locked,
+    };
+    anneal(inst, firstSolution(inst), limits, { ...DEFAULT_SEARCH, copyBestRate: 0.5 });
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+});
