@@ -57,10 +57,11 @@ export interface SearchParams {
   openFrom: number;
   /**
    * Chance per iteration that the ruin copies the best plan's routes around a random job into the
-   * candidate instead of removing strings (0021; off by default until measured on more seeds). Never
+   * candidate instead of removing strings, on instances of `copyBestFrom` jobs or more (0021). Never
    * with locked jobs.
    */
   copyBestRate: number;
+  copyBestFrom: number;
 }
 
 export const DEFAULT_SEARCH: SearchParams = {
@@ -81,7 +82,8 @@ export const DEFAULT_SEARCH: SearchParams = {
   swapStar: false,
   openRate: 0.05,
   openFrom: 400,
-  copyBestRate: 0,
+  copyBestRate: 0.002,
+  copyBestFrom: 400,
 };
 
 export interface SearchLimits {
@@ -127,7 +129,7 @@ export function anneal(
   local.swapStarOn = params.swapStar;
   const focused = inst.n >= params.focusedPolishFrom;
   const openRate = inst.n >= params.openFrom ? params.openRate : 0;
-  const copyBestRate = limits.locked?.includes(1) ? 0 : params.copyBestRate;
+  const copyBestRate = inst.n >= params.copyBestFrom && !limits.locked?.includes(1) ? params.copyBestRate : 0;
   const copyBest = new BestRoutesCopy(inst);
   const { now } = limits;
   const began = now();

@@ -10,7 +10,7 @@ import { Rng } from '../src/rng.ts';
 import { anneal, DEFAULT_SEARCH } from '../src/search.ts';
 import { readSolomon, solomonProblem } from '../src/solomon.ts';
 import type { SolutionState } from '../src/state.ts';
-import { expectCheckedSearch, firstSolution } from './helpers.ts';
+import { callsInSearch, expectCheckedSearch, firstSolution } from './helpers.ts';
 import { SOLOMON_DIR } from './paths.ts';
 
 const visitsOf = (sol: SolutionState, r: number) =>
@@ -54,7 +54,7 @@ describe("copying the best plan's routes (0021)", () => {
     expectCheckedSearch(
       instance,
       compile(solomonProblem(instance)),
-      { ...DEFAULT_SEARCH, copyBestRate: 0.2 },
+      { ...DEFAULT_SEARCH, copyBestRate: 0.2, copyBestFrom: 0 },
       3,
     );
   });
@@ -66,7 +66,11 @@ describe("copying the best plan's routes (0021)", () => {
     const inst = compile(problem);
     const spy = vi.spyOn(BestRoutesCopy.prototype, 'apply');
     const limits = { timeLimitMs: Number.POSITIVE_INFINITY, maxIterations: 1500, seed: 5, now: () => 0 };
-    const { best } = anneal(inst, firstSolution(inst), limits, { ...DEFAULT_SEARCH, copyBestRate: 0.2 });
+    const { best } = anneal(inst, firstSolution(inst), limits, {
+      ...DEFAULT_SEARCH,
+      copyBestRate: 0.2,
+      copyBestFrom: 0,
+    });
     expect(spy.mock.calls.length).toBeGreaterThan(100);
     spy.mockRestore();
     const solution = toSolution(inst, best, 0, 0);
@@ -74,21 +78,19 @@ describe("copying the best plan's routes (0021)", () => {
     expect(solution.unassigned).toEqual([]);
   });
 
-  it('is off by default, and never runs with locked jobs', () => {
-    expect(DEFAULT_SEARCH.copyBestRate).toBe(0);
+  it('runs only on instances of `copyBestFrom` jobs or more, and never with locked jobs', () => {
+    // RC204 has 100 jobs: below the default threshold of 400 nothing is copied; with the threshold at
+    // 100 about the given share of the iterations copies; with a locked job none does.
     const inst = compile(solomonProblem(readSolomon(`${SOLOMON_DIR}/RC204.txt`)));
+    const copies = (copyBestFrom: number, locked?: Uint8Array) =>
+      callsInSearch(BestRoutesCopy.prototype, 'apply', inst, { copyBestRate: 0.1, copyBestFrom }, locked);
+    expect(DEFAULT_SEARCH.copyBestFrom).toBeGreaterThan(inst.n);
+    expect(copies(DEFAULT_SEARCH.copyBestFrom)).toBe(0);
+    const calls = copies(inst.n);
+    expect(calls).toBeGreaterThan(120);
+    expect(calls).toBeLessThan(280);
     const locked = new Uint8Array(inst.n);
     locked[0] = 1;
-    const spy = vi.spyOn(BestRoutesCopy.prototype, 'apply');
-    const limits = {
-      timeLimitMs: Number.POSITIVE_INFINITY,
-      maxIterations: 500,
-      seed: 1,
-      now: () => 0,
-      locked,
-    };
-    anneal(inst, firstSolution(inst), limits, { ...DEFAULT_SEARCH, copyBestRate: 0.5 });
-    expect(spy).not.toHaveBeenCalled();
-    spy.mockRestore();
+    expect(copies(inst.n, locked)).toBe(0);
   });
 });

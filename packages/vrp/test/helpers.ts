@@ -1,10 +1,10 @@
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { checkSolomon } from '../src/check/solomon-check.ts';
 import { construct } from '../src/construct.ts';
 import { compile, type Instance } from '../src/instance.ts';
 import type { IndexedProblem } from '../src/locations.ts';
 import { euclideanMatrix } from '../src/matrix/euclidean.ts';
-import { anneal, type SearchParams } from '../src/search.ts';
+import { anneal, DEFAULT_SEARCH, type SearchParams } from '../src/search.ts';
 import type { SolomonInstance } from '../src/solomon.ts';
 import { SolutionState } from '../src/state.ts';
 import type { Job, TimeWindow, Vehicle } from '../src/types.ts';
@@ -96,4 +96,27 @@ export function expectCheckedSearch(
   expect(best.absent).toEqual([]);
   expect(check.distance).toBeCloseTo(best.distance(), 6);
   expect(run().distance()).toBe(best.distance());
+}
+
+/**
+ * How many times `proto[method]` runs in 2 000 iterations of the annealing with these search params
+ * (seed 2): for the moves that run only on large instances, at a given share of the iterations.
+ */
+export function callsInSearch<T extends object>(
+  proto: T,
+  method: keyof T & string,
+  inst: Instance,
+  params: Partial<SearchParams>,
+  locked?: Uint8Array,
+): number {
+  // biome-ignore lint/suspicious/noExplicitAny: vi.spyOn's overloads do not take a generic key.
+  const spy = vi.spyOn(proto as any, method);
+  const limits = { timeLimitMs: Number.POSITIVE_INFINITY, maxIterations: 2000, seed: 2, now: () => 0 };
+  anneal(inst, firstSolution(inst), locked ? { ...limits, locked } : limits, {
+    ...DEFAULT_SEARCH,
+    ...params,
+  });
+  const calls = spy.mock.calls.length;
+  spy.mockRestore();
+  return calls;
 }

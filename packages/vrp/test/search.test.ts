@@ -1,11 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Inserter } from '../src/insertion.ts';
 import { compile } from '../src/instance.ts';
 import { LocalSearch } from '../src/local-search.ts';
 import { Rng } from '../src/rng.ts';
 import { anneal, DEFAULT_SEARCH } from '../src/search.ts';
 import { readSolomon, solomonProblem } from '../src/solomon.ts';
-import { expectCheckedSearch, firstSolution } from './helpers.ts';
+import { callsInSearch, expectCheckedSearch, firstSolution } from './helpers.ts';
 import { SOLOMON_DIR } from './paths.ts';
 
 describe('annealing', () => {
@@ -37,14 +37,8 @@ describe('annealing', () => {
     // RC204 has 100 jobs: below the default threshold of 400 nothing opens; with the threshold at 100,
     // about the given share of the iterations starts a route (when a vehicle is free, which it is).
     const inst = compile(solomonProblem(readSolomon(`${SOLOMON_DIR}/RC204.txt`)));
-    const opened = (openFrom: number) => {
-      const spy = vi.spyOn(Inserter.prototype, 'openRoute');
-      const limits = { timeLimitMs: Number.POSITIVE_INFINITY, maxIterations: 2000, seed: 2, now: () => 0 };
-      anneal(inst, firstSolution(inst), limits, { ...DEFAULT_SEARCH, openRate: 0.1, openFrom });
-      const calls = spy.mock.calls.length;
-      spy.mockRestore();
-      return calls;
-    };
+    const opened = (openFrom: number) =>
+      callsInSearch(Inserter.prototype, 'openRoute', inst, { openRate: 0.1, openFrom });
     expect(DEFAULT_SEARCH.openFrom).toBeGreaterThan(inst.n);
     expect(opened(DEFAULT_SEARCH.openFrom)).toBe(0);
     const calls = opened(inst.n);
