@@ -130,7 +130,7 @@ export function anneal(
   const focused = inst.n >= params.focusedPolishFrom;
   const openRate = inst.n >= params.openFrom ? params.openRate : 0;
   const copyBestRate = inst.n >= params.copyBestFrom && !limits.locked?.includes(1) ? params.copyBestRate : 0;
-  const copyBest = new BestRoutesCopy(inst);
+  const copyBest = copyBestRate > 0 ? new BestRoutesCopy(inst) : null;
   const { now } = limits;
   const began = now();
   const { timeLimitMs, maxIterations } = limits;
@@ -200,7 +200,7 @@ export function anneal(
     }
     const temperature = t0 * (tf / t0) ** progress;
     candidate.clearDirty();
-    if (copyBestRate > 0 && rng.next() < copyBestRate) copyBest.apply(candidate, best, rng);
+    if (copyBest !== null && rng.next() < copyBestRate) copyBest.apply(candidate, best, rng);
     else ruin.ruin(candidate, rng);
     empty(removed);
     for (const j of candidate.absent) removed.push(j);

@@ -15,7 +15,7 @@ function renderPage(url: string) {
   }
   const router = createMemoryRouter([{ path: '/list', element: <Page /> }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);
-  return { handle, search: () => router.state.location.search };
+  return { handle, router, search: () => router.state.location.search };
 }
 
 describe('useUrlParams', () => {
@@ -39,15 +39,7 @@ describe('useUrlParams', () => {
   });
 
   it('takes a URL that comes from elsewhere as the base of the next change', async () => {
-    const handle: { set: SetURLSearchParams | null } = { set: null };
-    function Page() {
-      handle.set = useUrlParams()[1];
-      return null;
-    }
-    const router = createMemoryRouter([{ path: '/list', element: <Page /> }], {
-      initialEntries: ['/list?q=blood'],
-    });
-    render(<RouterProvider router={router} />);
+    const { handle, router } = renderPage('/list?q=blood');
     await act(() => router.navigate('/list?page=3'));
     act(() =>
       handle.set!((current) => {
