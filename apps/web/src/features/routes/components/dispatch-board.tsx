@@ -33,6 +33,7 @@ import type { ListAnswer } from '../../../lib/resource-api.ts';
 import { organisationToday } from '../../../lib/time-zone.ts';
 import { useUrlParams } from '../../../lib/use-url-params.ts';
 import { routesApi } from '../api/routes-api.ts';
+import { type Columns, dropInColumn, enterColumn } from '../lib/board-moves.ts';
 
 const POOL = 'pool';
 
@@ -210,46 +211,27 @@ export function DispatchBoard() {
     return map;
   }, [pool.data, routes.data]);
 
-  const [columns, setColumns] = useState<Record<string, string[]>>({});
+  const [columns, setColumns] = useState<Columns>({});
   const [saving, setSaving] = useState<string | null>(null);
   // The columns as the server has them, whenever it answers anew.
   useEffect(() => {
     if (!routes.data || !pool.data) return;
-    const next: Record<string, string[]> = { [POOL]: pool.data.data.map((o) => o.id) };
+    const next: Columns = { [POOL]: pool.data.data.map((o) => o.id) };
     for (const r of routes.data.data) next[r.id] = r.stops.map((s) => s.orderId);
     setColumns(next);
   }, [routes.data, pool.data]);
 
-  const columnOf = (id: string) =>
-    id in columns ? id : Object.keys(columns).find((key) => columns[key]!.includes(id));
-
   const onDragOver = ({ active, over }: DragOverEvent) => {
     if (!over) return;
-    const from = columnOf(String(active.id));
-    const to = columnOf(String(over.id));
-    if (!from || !to || from === to) return;
-    setColumns((current) => {
-      const target = current[to]!;
-      const at = target.indexOf(String(over.id));
-      return {
-        ...current,
-        [from]: current[from]!.filter((id) => id !== active.id),
-        [to]: [
-          ...target.slice(0, at < 0 ? target.length : at),
-          String(active.id),
-          ...target.slice(at < 0 ? target.length : at),
-        ],
-      };
-    });
+    // Entering below the card it is over when the dragged card's top is past that card's middle.
+    const top = active.rect.current.translated?.top;
+    const below = top !== undefined && top > over.rect.top + over.rect.height / 2;
+    setColumns((current) => enterColumn(current, String(active.id), String(over.id), below) ?? current);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over) return;
-    const column = columnOf(String(active.id));
-    if (!column || column !== columnOf(String(over.id))) return;
-    const list = columns[column]!;
-    const from = list.indexOf(String(active.id));
-    const to = list.indexOf(String(over.id));
-    if (from >= 0 && to >= 0 && from !== to) setColumns({ ...columns, [column]: arrayMove(list, from, to) });
+    const next = dropInColumn(columns, String(active.id), String(over.id));
+    if (next) setColumns(next);
   };
 
   /** The buttons' moves: up or down within the route, or back to the pool. */
