@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { checkSolution } from '../src/check/check.ts';
 import { clockNamed } from '../src/clock.ts';
+import type { SearchOverrides } from '../src/search.ts';
 import { solve } from '../src/solve.ts';
 import { realisticDay } from './realistic.ts';
 
@@ -15,6 +16,8 @@ export interface DayBench {
    */
   budgets?: number[];
   out?: string;
+  /** Changes to the search's settings (`SolveOptions.search`). */
+  search?: SearchOverrides;
 }
 
 /** Times (ms) at which the gap is reported. */
@@ -52,6 +55,7 @@ export async function runDay(options: DayBench): Promise<void> {
       timeLimitMs: options.timeLimitMs,
       seed,
       clock,
+      search: options.search ?? {},
       onBest: ({ ms, cost, unassigned }) => trace.push({ ms, cost, unassigned }),
     });
     const check = checkSolution(problem, solution);
@@ -59,7 +63,7 @@ export async function runDay(options: DayBench): Promise<void> {
     report(`seed ${seed}`, solution, check);
     const budgeted: number[] = [];
     for (const budget of budgets) {
-      const short = solve(problem, { timeLimitMs: budget, seed, clock });
+      const short = solve(problem, { timeLimitMs: budget, seed, clock, search: options.search ?? {} });
       const shortCheck = checkSolution(problem, short);
       report(`seed ${seed}, ${budget / 1000} s`, short, shortCheck);
       // An unfinished plan is no answer: it counts as no plan at all.

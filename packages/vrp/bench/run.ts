@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { checkSolomon } from '../src/check/solomon-check.ts';
 import { clockNamed } from '../src/clock.ts';
 import { routeJobIds } from '../src/output.ts';
+import { type SearchOverrides, searchParams } from '../src/search.ts';
 import { readSolomon, solomonProblem } from '../src/solomon.ts';
 import { solve } from '../src/solve.ts';
 import { runDay } from './day.ts';
@@ -13,7 +14,8 @@ import { runMemory } from './memory.ts';
 
 /**
  * `npm run bench:vrp -- [--set solomon|homberger|realistic|memory] [--time-limit-ms N] [--clock wall|cpu]
- * [--only C1,R2] [--full] [--runs K] [--budgets 1000,5000] [--seed S] [--min-vehicles] [--max-iterations N] [--out f.json]`: solves benchmark instances one after
+ * [--only C1,R2] [--full] [--runs K] [--budgets 1000,5000] [--seed S] [--min-vehicles] [--max-iterations N]
+ * [--params JSON] [--out f.json]`: solves benchmark instances one after
  * another in this single process (so on one core), checks every solution with the independent checker
  * and compares it with the best known.
  *
@@ -25,6 +27,9 @@ import { runMemory } from './memory.ts';
  *   how the gap to the best cost found falls with time; `--budgets` adds, per seed, separate solves given
  *   only those budgets (ms).
  * - `memory`: peak memory of solves of 250 to 4000 customers, each in its own process.
+ *
+ * `--params` changes the search's settings for a variant (`SolveOptions.search`), for example
+ * `--params '{"copyBestRate":0,"ruin":{"averageRemoved":15}}'`: how docs/vrp-results.md compares variants.
  */
 
 // The data ships with the package (bench/data), found relative to this file wherever the clone lives.
@@ -60,14 +65,19 @@ const { values } = parseArgs({
     budgets: { type: 'string' },
     'min-vehicles': { type: 'boolean', default: false },
     'max-iterations': { type: 'string' },
+    params: { type: 'string' },
   },
 });
+const search = JSON.parse(values.params ?? '{}') as SearchOverrides;
+// A misspelt setting fails here, before any solve.
+searchParams(search);
 const set = values.set;
 if (set === 'realistic') {
   await runDay({
     timeLimitMs: Number(values['time-limit-ms'] ?? 60_000),
     runs: Number(values.runs),
     clock: values.clock,
+    search,
     ...(values.budgets ? { budgets: values.budgets.split(',').map(Number) } : {}),
     ...(values.out ? { out: values.out } : {}),
   });
@@ -112,7 +122,8 @@ console.log(
       ? `${values['max-iterations']} iterations each`
       : `${timeLimitMs} ms each (${values.clock} clock)`) +
     `, seed ${values.seed}, one thread` +
-    (values['min-vehicles'] ? ', fewest vehicles first' : ''),
+    (values['min-vehicles'] ? ', fewest vehicles first' : '') +
+    (values.params ? `, search ${values.params}` : ''),
 );
 console.log(`${machine}, load average ${loadavg()[0]!.toFixed(2)} at start`);
 for (const file of files) {
@@ -124,6 +135,7 @@ for (const file of files) {
     seed: Number(values.seed),
     clock,
     minimiseVehicles: values['min-vehicles'],
+    search,
   });
   const ms = performance.now() - began;
   const used = process.cpuUsage(cpu);

@@ -5,13 +5,14 @@ import { clockNamed } from './clock.ts';
 import { type IndexedProblem, withMatrixSync } from './locations.ts';
 import { haversineMatrix } from './matrix/haversine.ts';
 import { routeJobIds } from './output.ts';
+import { type SearchOverrides, searchParams } from './search.ts';
 import { isHombergerName, readSolomon, solomonProblem } from './solomon.ts';
 import { solve } from './solve.ts';
 import type { Problem, SolveOptions } from './types.ts';
 
 const USAGE =
   'usage: vrp <solomon-file | problem.json> [--time-limit-ms N] [--seed S] [--max-iterations N] ' +
-  '[--clock wall|cpu] [--truncate|--no-truncate] [--min-vehicles]\n';
+  '[--clock wall|cpu] [--truncate|--no-truncate] [--min-vehicles] [--params JSON]\n';
 
 /**
  * `npm run -s vrp -- <file> [options]`: solves a file and prints one JSON line.
@@ -22,7 +23,8 @@ const USAGE =
  *    `durations` as plain arrays, otherwise coordinates are used with straight lines): prints the whole
  *    `Solution` and the independent checker's verdict.
  * `--clock cpu` counts the time limit in CPU time of this process, so that a busy machine neither
- * shortens nor lengthens the search.
+ * shortens nor lengthens the search. `--params` changes the search's settings (`SolveOptions.search`),
+ * e.g. `--params '{"copyBestRate":0}'`; an unknown setting is an error.
  */
 function main(): void {
   const { values, positionals } = parseArgs({
@@ -35,6 +37,7 @@ function main(): void {
       clock: { type: 'string', default: 'wall' },
       truncate: { type: 'boolean' },
       'min-vehicles': { type: 'boolean', default: false },
+      params: { type: 'string' },
     },
   });
   const file = positionals[0];
@@ -49,6 +52,7 @@ function main(): void {
     clock,
     ...(values['max-iterations'] ? { maxIterations: Number(values['max-iterations']) } : {}),
     ...(values['min-vehicles'] ? { minimiseVehicles: true } : {}),
+    ...(values.params ? { search: parseParams(values.params) } : {}),
   };
   if (file.endsWith('.json')) {
     const problem = readProblem(file);
@@ -78,6 +82,18 @@ function main(): void {
     truncated: truncate,
   };
   process.stdout.write(`${JSON.stringify(result)}\n`);
+}
+
+/** The `--params` JSON, checked before any work: exit 2 with the reason when it is not usable. */
+function parseParams(text: string): SearchOverrides {
+  try {
+    const search = JSON.parse(text) as SearchOverrides;
+    searchParams(search);
+    return search;
+  } catch (error) {
+    process.stderr.write(`--params: ${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
 }
 
 /** A problem from JSON: a matrix given as plain arrays becomes typed arrays; without one, straight lines. */

@@ -86,6 +86,33 @@ export const DEFAULT_SEARCH: SearchParams = {
   copyBestFrom: 400,
 };
 
+/** Changes to the default search, for tuning and benchmarks: any field, the ruin's fields one by one. */
+export type SearchOverrides = Partial<Omit<SearchParams, 'ruin'>> & { ruin?: Partial<RuinParams> };
+
+/**
+ * The default search with `overrides` applied. An unknown name or a value that is not a number (or a
+ * boolean where the default is one) throws: a misspelt setting must not quietly run the default.
+ */
+export function searchParams(overrides: SearchOverrides = {}): SearchParams {
+  const merge = <T extends object>(base: T, changes: object, where: string): T => {
+    const out = { ...base } as Record<string, unknown>;
+    for (const [key, value] of Object.entries(changes)) {
+      if (!(key in base)) throw new Error(`unknown search setting "${where}${key}"`);
+      const kind = typeof out[key];
+      if (key === 'ruin' && where === '') continue;
+      if (typeof value !== kind || (kind === 'number' && Number.isNaN(value)))
+        throw new Error(`search setting "${where}${key}" must be a ${kind}`);
+      out[key] = value;
+    }
+    return out as T;
+  };
+  const params = merge(DEFAULT_SEARCH, overrides, '');
+  const ruin = overrides.ruin ?? {};
+  if (typeof ruin !== 'object' || ruin === null) throw new Error('search setting "ruin" must be an object');
+  params.ruin = merge(DEFAULT_SEARCH.ruin, ruin, 'ruin.');
+  return params;
+}
+
 export interface SearchLimits {
   timeLimitMs: number;
   maxIterations: number;

@@ -4,7 +4,7 @@ import { compile } from './instance.ts';
 import { type IndexedProblem, withMatrixSync } from './locations.ts';
 import { haversineMatrix } from './matrix/haversine.ts';
 import { toSolution } from './output.ts';
-import { anneal } from './search.ts';
+import { anneal, searchParams } from './search.ts';
 import type { SolutionState } from './state.ts';
 import type { Problem, Solution, SolveOptions } from './types.ts';
 
@@ -19,6 +19,8 @@ export function solve(problem: Problem, options: SolveOptions = {}): Solution {
   const began = now();
   const indexed: IndexedProblem = withMatrixSync(problem, (locations) => haversineMatrix(locations));
   const inst = compile(indexed);
+  // Settings first: a misspelt one fails before any work.
+  const params = searchParams(options.search);
   const seeded = seedRoutes(inst, options.initialRoutes ?? [], options.keepOrder ?? false);
   const timeLimitMs =
     options.timeLimitMs ??
@@ -37,14 +39,19 @@ export function solve(problem: Problem, options: SolveOptions = {}): Solution {
         })
     : undefined;
   report?.(first);
-  const { best, iterations } = anneal(inst, first, {
-    timeLimitMs: timeLimitMs - (now() - began),
-    maxIterations: options.maxIterations ?? Number.POSITIVE_INFINITY,
-    seed: options.seed ?? 1,
-    locked: seeded.locked,
-    now,
-    ...(options.minimiseVehicles ? { minimiseVehicles: true } : {}),
-    ...(report ? { onBest: report } : {}),
-  });
+  const { best, iterations } = anneal(
+    inst,
+    first,
+    {
+      timeLimitMs: timeLimitMs - (now() - began),
+      maxIterations: options.maxIterations ?? Number.POSITIVE_INFINITY,
+      seed: options.seed ?? 1,
+      locked: seeded.locked,
+      now,
+      ...(options.minimiseVehicles ? { minimiseVehicles: true } : {}),
+      ...(report ? { onBest: report } : {}),
+    },
+    params,
+  );
   return toSolution(inst, best, iterations, Math.round(now() - began));
 }
