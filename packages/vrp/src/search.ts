@@ -98,8 +98,9 @@ export function searchParams(overrides: SearchOverrides = {}): SearchParams {
     const out = { ...base } as Record<string, unknown>;
     for (const [key, value] of Object.entries(changes)) {
       if (!(key in base)) throw new Error(`unknown search setting "${where}${key}"`);
-      const kind = typeof out[key];
+      // The ruin's fields are merged one by one below.
       if (key === 'ruin' && where === '') continue;
+      const kind = typeof out[key];
       if (typeof value !== kind || (kind === 'number' && Number.isNaN(value)))
         throw new Error(`search setting "${where}${key}" must be a ${kind}`);
       out[key] = value;

@@ -4,7 +4,7 @@ import { construct } from '../src/construct.ts';
 import { compile, type Instance } from '../src/instance.ts';
 import type { IndexedProblem } from '../src/locations.ts';
 import { euclideanMatrix } from '../src/matrix/euclidean.ts';
-import { anneal, DEFAULT_SEARCH, type SearchParams } from '../src/search.ts';
+import { anneal, type SearchOverrides, type SearchParams, searchParams } from '../src/search.ts';
 import type { SolomonInstance } from '../src/solomon.ts';
 import { SolutionState } from '../src/state.ts';
 import type { Job, TimeWindow, Vehicle } from '../src/types.ts';
@@ -106,16 +106,13 @@ export function callsInSearch<T extends object>(
   proto: T,
   method: keyof T & string,
   inst: Instance,
-  params: Partial<SearchParams>,
+  params: SearchOverrides,
   locked?: Uint8Array,
 ): number {
   // biome-ignore lint/suspicious/noExplicitAny: vi.spyOn's overloads do not take a generic key.
   const spy = vi.spyOn(proto as any, method);
   const limits = { timeLimitMs: Number.POSITIVE_INFINITY, maxIterations: 2000, seed: 2, now: () => 0 };
-  anneal(inst, firstSolution(inst), locked ? { ...limits, locked } : limits, {
-    ...DEFAULT_SEARCH,
-    ...params,
-  });
+  anneal(inst, firstSolution(inst), locked ? { ...limits, locked } : limits, searchParams(params));
   const calls = spy.mock.calls.length;
   spy.mockRestore();
   return calls;
