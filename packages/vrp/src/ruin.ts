@@ -30,12 +30,16 @@ export class StringRemoval {
   private stamp = 0;
   /** Positions of the string being removed: at most a route, whose visits are jobs and fewer unloadings. */
   private readonly positions: Int32Array;
-
   constructor(
     private readonly inst: Instance,
     private readonly params: RuinParams = DEFAULT_RUIN,
     /** Jobs that must stay where they are (fixed stop order). */
     private readonly locked: Uint8Array = new Uint8Array(inst.n),
+    /**
+     * Each job's `inst.neighbourCount` neighbours, in the order the ruin visits their routes: the nearest
+     * jobs, or the time-window-aware ones (`timeAwareNeighbours`, 0022).
+     */
+    private readonly neighbours: Int32Array = inst.neighbours,
   ) {
     this.ruined = new Int32Array(inst.m);
     this.positions = new Int32Array(2 * inst.n + 2);
@@ -68,7 +72,7 @@ export class StringRemoval {
     let ruinedRoutes = 0;
     const K = inst.neighbourCount;
     for (let k = -1; k < K && ruinedRoutes < ks; k++) {
-      const c = k < 0 ? seed : inst.neighbours[seed * K + k]!;
+      const c = k < 0 ? seed : this.neighbours[seed * K + k]!;
       const r = sol.jobRoute[c]!;
       if (r < 0 || this.ruined[r] === stamp) continue;
       this.ruined[r] = stamp;
@@ -123,6 +127,63 @@ export class StringRemoval {
     for (let i = keepFrom + m; i < all; i++) out[i - m] = out[i]!;
     return all - m;
   }
+}
+
+/**
+ * For each job, `inst.neighbourCount` other jobs by increasing correlation as HGS measures it with time
+ * windows (Vidal et al. 2013): the distance, plus `waitWeight` times the wait and `lateWeight` times the
+ * lateness that serving one right after the other would cause at the earliest, the smaller of both
+ * orders. Two jobs close by whose windows cannot follow one another are far apart by this measure.
+ * Times count as distances at the instance's average speed (on Solomon's instances time is distance).
+ */
+export function timeAwareNeighbours(inst: Instance, waitWeight = 0.2, lateWeight = 1): Int32Array {
+  const { n, dist, time, service, twStart, twOffset, lastEnd } = inst;
+  const N = inst.nodes;
+  const count = inst.neighbourCount;
+  let metres = 0;
+  let seconds = 0;
+  for (let j = 0; j < n; j++) {
+    for (let k = 0; k < n; k++) {
+      metres += dist[j * N + k]!;
+      seconds += time[j * N + k]!;
+    }
+  }
+  const speed = metres > 0 && seconds > 0 ? metres / seconds : 1;
+  const early = new Float64Array(n);
+  for (let j = 0; j < n; j++) {
+    const e = twStart[twOffset[j]!]!;
+    early[j] = Number.isFinite(e) ? e : 0;
+  }
+  // a then b, each as early as it may: the wait at b, and how late b is.
+  const after = (a: number, b: number) => {
+    const leave = service[a]! + time[a * N + b]!;
+    const wait = Math.max(early[b]! - (lastEnd[a]! + leave), 0);
+    const late = Math.max(early[a]! + leave - lastEnd[b]!, 0);
+    return dist[a * N + b]! + speed * (waitWeight * wait + lateWeight * late);
+  };
+  // The `count` closest kept in order as in `nearestJobs`: one pass over the others per job.
+  const out = new Int32Array(n * count);
+  const keys = new Float64Array(count);
+  const ids = new Int32Array(count);
+  for (let j = 0; j < n; j++) {
+    let size = 0;
+    for (let k = 0; k < n; k++) {
+      if (k === j) continue;
+      const d = Math.min(after(j, k), after(k, j));
+      if (size === count && !(d < keys[size - 1]!)) continue;
+      // Ties by index: k grows, so an equal key goes after the ones already in.
+      let p = size < count ? size++ : size - 1;
+      while (p > 0 && keys[p - 1]! > d) {
+        keys[p] = keys[p - 1]!;
+        ids[p] = ids[p - 1]!;
+        p--;
+      }
+      keys[p] = d;
+      ids[p] = k;
+    }
+    out.set(ids.subarray(0, count), j * count);
+  }
+  return out;
 }
 
 /** Positions of a random string of `l` consecutive jobs (of a route of `len`) that contains `pos`. */

@@ -6,7 +6,7 @@ import { empty } from './lists.ts';
 import { LocalSearch } from './local-search.ts';
 import { RecreateOrder } from './order.ts';
 import { Rng } from './rng.ts';
-import { DEFAULT_RUIN, type RuinParams, StringRemoval } from './ruin.ts';
+import { DEFAULT_RUIN, type RuinParams, StringRemoval, timeAwareNeighbours } from './ruin.ts';
 import { SolutionState } from './state.ts';
 
 export interface SearchParams {
@@ -62,6 +62,15 @@ export interface SearchParams {
    */
   copyBestRate: number;
   copyBestFrom: number;
+  /** The copy takes the best plan's routes serving the random job and its this many nearest neighbours... */
+  copyBestNear: number;
+  /** ...at most this many routes. */
+  copyBestRoutes: number;
+  /**
+   * From this many jobs on, the ruin visits the routes of the seed's time-window-aware neighbours
+   * (`timeAwareNeighbours`) instead of its nearest ones (0022).
+   */
+  timeNeighboursFrom: number;
 }
 
 export const DEFAULT_SEARCH: SearchParams = {
@@ -84,6 +93,9 @@ export const DEFAULT_SEARCH: SearchParams = {
   openFrom: 400,
   copyBestRate: 0.002,
   copyBestFrom: 400,
+  copyBestNear: 10,
+  copyBestRoutes: 3,
+  timeNeighboursFrom: 400,
 };
 
 /** Changes to the default search, for tuning and benchmarks: any field, the ruin's fields one by one. */
@@ -147,20 +159,27 @@ export function anneal(
   limits: SearchLimits,
   params: SearchParams = DEFAULT_SEARCH,
 ): SearchResult {
+  const { now } = limits;
+  // The set-up below (time-window-aware neighbours: 0.1 s on 1000 jobs) counts against the budget.
+  const began = now();
   const rng = new Rng(limits.seed);
   const inserter = new Inserter(inst);
   if (inst.n >= params.nearRoutesFrom) inserter.nearRoutes = params.nearRoutes;
   inserter.nearFallback = params.nearFallback;
-  const ruin = new StringRemoval(inst, params.ruin, limits.locked);
+  const ruin = new StringRemoval(
+    inst,
+    params.ruin,
+    limits.locked,
+    inst.n >= params.timeNeighboursFrom ? timeAwareNeighbours(inst) : inst.neighbours,
+  );
   const order = new RecreateOrder(inst);
   const local = new LocalSearch(inst, limits.locked);
   local.swapStarOn = params.swapStar;
   const focused = inst.n >= params.focusedPolishFrom;
   const openRate = inst.n >= params.openFrom ? params.openRate : 0;
   const copyBestRate = inst.n >= params.copyBestFrom && !limits.locked?.includes(1) ? params.copyBestRate : 0;
-  const copyBest = copyBestRate > 0 ? new BestRoutesCopy(inst) : null;
-  const { now } = limits;
-  const began = now();
+  const copyBest =
+    copyBestRate > 0 ? new BestRoutesCopy(inst, params.copyBestNear, params.copyBestRoutes) : null;
   const { timeLimitMs, maxIterations } = limits;
   let current = initial;
   let it = 0;

@@ -7,7 +7,7 @@ import { withMatrixSync } from '../src/locations.ts';
 import { haversineMatrix } from '../src/matrix/haversine.ts';
 import { toSolution } from '../src/output.ts';
 import { Rng } from '../src/rng.ts';
-import { anneal, DEFAULT_SEARCH } from '../src/search.ts';
+import { anneal, DEFAULT_SEARCH, searchParams } from '../src/search.ts';
 import { readSolomon, solomonProblem } from '../src/solomon.ts';
 import type { SolutionState } from '../src/state.ts';
 import { callsInSearch, expectCheckedSearch, firstSolution } from './helpers.ts';
@@ -16,11 +16,28 @@ import { SOLOMON_DIR } from './paths.ts';
 const visitsOf = (sol: SolutionState, r: number) =>
   Array.from(sol.routes[r]!.nodes.subarray(1, sol.routes[r]!.len + 1));
 
+/** RC204 and a plan of it after 1500 iterations, to copy routes from. */
+function rc204WithBest() {
+  const inst = compile(solomonProblem(readSolomon(`${SOLOMON_DIR}/RC204.txt`)));
+  const limits = { timeLimitMs: Number.POSITIVE_INFINITY, maxIterations: 1500, seed: 4, now: () => 0 };
+  return { inst, best: anneal(inst, firstSolution(inst), limits).best };
+}
+
+/** Routes of `sol` that are now `best`'s route of their vehicle and were not before the copy. */
+function becameBest(sol: SolutionState, before: number[][], best: SolutionState): number[] {
+  return sol.routes
+    .map((_, r) => r)
+    .filter(
+      (r) =>
+        best.routes[r]!.len > 0 &&
+        visitsOf(sol, r).join() === visitsOf(best, r).join() &&
+        before[r]!.join() !== visitsOf(best, r).join(),
+    );
+}
+
 describe("copying the best plan's routes (0021)", () => {
   it("puts the best plan's routes of one area into the candidate, each job once, the displaced ones unplaced", () => {
-    const inst = compile(solomonProblem(readSolomon(`${SOLOMON_DIR}/RC204.txt`)));
-    const limits = { timeLimitMs: Number.POSITIVE_INFINITY, maxIterations: 1500, seed: 4, now: () => 0 };
-    const best = anneal(inst, firstSolution(inst), limits).best;
+    const { inst, best } = rc204WithBest();
     const copy = new BestRoutesCopy(inst);
     const rng = new Rng(9);
     for (let round = 0; round < 20; round++) {
@@ -28,10 +45,7 @@ describe("copying the best plan's routes (0021)", () => {
       const before = sol.routes.map((_, r) => visitsOf(sol, r));
       copy.apply(sol, best, rng);
       // Some route is now the best plan's route of its vehicle, and was not before.
-      const copied = sol.routes
-        .map((_, r) => r)
-        .filter((r) => best.routes[r]!.len > 0 && visitsOf(sol, r).join() === visitsOf(best, r).join());
-      expect(copied.some((r) => before[r]!.join() !== visitsOf(best, r).join())).toBe(true);
+      expect(becameBest(sol, before, best).length).toBeGreaterThan(0);
       // Every job is in one route at most, where jobRoute says, or unplaced.
       const seen = new Map<number, number>();
       sol.routes.forEach((_, r) => {
@@ -47,6 +61,35 @@ describe("copying the best plan's routes (0021)", () => {
       expect(new Set(sol.absent).size).toBe(sol.absent.length);
       expect(sol.absent.length + seen.size).toBe(inst.n);
     }
+  });
+
+  it('copies at most `maxRoutes` routes, those serving the seed job and its `near` nearest neighbours', () => {
+    const { inst, best } = rc204WithBest();
+    const copied = (near: number, maxRoutes: number) => {
+      const copy = new BestRoutesCopy(inst, near, maxRoutes);
+      const rng = new Rng(11);
+      return Array.from({ length: 20 }, () => {
+        const sol = firstSolution(inst);
+        const before = sol.routes.map((_, r) => visitsOf(sol, r));
+        copy.apply(sol, best, rng);
+        return becameBest(sol, before, best).length;
+      });
+    };
+    const one = copied(10, 1);
+    expect(Math.max(...one)).toBe(1);
+    const many = copied(40, 6);
+    expect(Math.max(...many)).toBeLessThanOrEqual(6);
+    expect(Math.max(...many)).toBeGreaterThan(3);
+    // The search passes its settings on: another area, another answer.
+    const limits = { timeLimitMs: Number.POSITIVE_INFINITY, maxIterations: 600, seed: 2, now: () => 0 };
+    const search = (copyBestRoutes: number) =>
+      anneal(
+        inst,
+        firstSolution(inst),
+        limits,
+        searchParams({ copyBestRate: 0.2, copyBestFrom: 0, copyBestRoutes }),
+      ).best.cost();
+    expect(search(1)).not.toBe(search(6));
   });
 
   it('within the search, stays feasible by the checker and deterministic (Solomon)', () => {
