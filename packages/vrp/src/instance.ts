@@ -391,19 +391,27 @@ function transposed(a: Float64Array, nodes: number): Float64Array {
 }
 
 function nearestJobs(n: number, nodes: number, dist: Float64Array, count: number): Int32Array {
-  const neighbours = new Int32Array(n * count);
-  if (count === 0) return neighbours;
+  return closestJobs(n, count, (j, k) => dist[j * nodes + k]! + dist[k * nodes + j]!);
+}
+
+/**
+ * For each of the n jobs, the `count` other jobs with the smallest `key(j, k)`, in increasing order
+ * (ties by index, so the result does not depend on the scan order): one pass over the others per job.
+ */
+export function closestJobs(n: number, count: number, key: (j: number, k: number) => number): Int32Array {
+  const out = new Int32Array(n * count);
+  if (count === 0) return out;
   const keys = new Float64Array(count);
   const ids = new Int32Array(count);
   for (let j = 0; j < n; j++) {
     let size = 0;
     for (let k = 0; k < n; k++) {
       if (k === j) continue;
-      const d = dist[j * nodes + k]! + dist[k * nodes + j]!;
-      if (size === count && !(d < keys[size - 1]! || (d === keys[size - 1]! && k < ids[size - 1]!))) continue;
-      // Insert in order (ties by index, so the result does not depend on the scan order).
+      const d = key(j, k);
+      // k grows: an equal key goes after the ones already kept.
+      if (size === count && !(d < keys[size - 1]!)) continue;
       let p = size < count ? size++ : size - 1;
-      while (p > 0 && (keys[p - 1]! > d || (keys[p - 1] === d && ids[p - 1]! > k))) {
+      while (p > 0 && keys[p - 1]! > d) {
         keys[p] = keys[p - 1]!;
         ids[p] = ids[p - 1]!;
         p--;
@@ -411,9 +419,9 @@ function nearestJobs(n: number, nodes: number, dist: Float64Array, count: number
       keys[p] = d;
       ids[p] = k;
     }
-    neighbours.set(ids.subarray(0, count), j * count);
+    out.set(ids.subarray(0, count), j * count);
   }
-  return neighbours;
+  return out;
 }
 
 /** Sorted, disjoint windows: the latest-arrival scan relies on it. */

@@ -1,4 +1,4 @@
-import type { Instance } from './instance.ts';
+import { closestJobs, type Instance } from './instance.ts';
 import type { Rng } from './rng.ts';
 import type { SolutionState } from './state.ts';
 
@@ -30,6 +30,7 @@ export class StringRemoval {
   private stamp = 0;
   /** Positions of the string being removed: at most a route, whose visits are jobs and fewer unloadings. */
   private readonly positions: Int32Array;
+
   constructor(
     private readonly inst: Instance,
     private readonly params: RuinParams = DEFAULT_RUIN,
@@ -139,7 +140,6 @@ export class StringRemoval {
 export function timeAwareNeighbours(inst: Instance, waitWeight = 0.2, lateWeight = 1): Int32Array {
   const { n, dist, time, service, twStart, twOffset, lastEnd } = inst;
   const N = inst.nodes;
-  const count = inst.neighbourCount;
   let metres = 0;
   let seconds = 0;
   for (let j = 0; j < n; j++) {
@@ -161,29 +161,7 @@ export function timeAwareNeighbours(inst: Instance, waitWeight = 0.2, lateWeight
     const late = Math.max(early[a]! + leave - lastEnd[b]!, 0);
     return dist[a * N + b]! + speed * (waitWeight * wait + lateWeight * late);
   };
-  // The `count` closest kept in order as in `nearestJobs`: one pass over the others per job.
-  const out = new Int32Array(n * count);
-  const keys = new Float64Array(count);
-  const ids = new Int32Array(count);
-  for (let j = 0; j < n; j++) {
-    let size = 0;
-    for (let k = 0; k < n; k++) {
-      if (k === j) continue;
-      const d = Math.min(after(j, k), after(k, j));
-      if (size === count && !(d < keys[size - 1]!)) continue;
-      // Ties by index: k grows, so an equal key goes after the ones already in.
-      let p = size < count ? size++ : size - 1;
-      while (p > 0 && keys[p - 1]! > d) {
-        keys[p] = keys[p - 1]!;
-        ids[p] = ids[p - 1]!;
-        p--;
-      }
-      keys[p] = d;
-      ids[p] = k;
-    }
-    out.set(ids.subarray(0, count), j * count);
-  }
-  return out;
+  return closestJobs(n, inst.neighbourCount, (j, k) => Math.min(after(j, k), after(k, j)));
 }
 
 /** Positions of a random string of `l` consecutive jobs (of a route of `len`) that contains `pos`. */
