@@ -121,7 +121,7 @@ export interface SolveOptions {
   /** Keep the jobs of `initialRoutes` on their vehicle and in their order; only insert the others. */
   keepOrder?: boolean;
   /**
-   * Fewest vehicles first, then cost: the first half of the budget goes to giving up routes (SISR's
+   * Fewest vehicles first, then cost: up to 60 % of the budget goes to giving up routes (SISR's
    * fleet minimisation with absence counters, 0012 and 0018), and the rest to lowering the cost without
    * using more vehicles than that phase ended with. Off by default: the cost decides how many are used
    * (when every vehicle has a fixed cost the search still begins with that phase, but without the cap).

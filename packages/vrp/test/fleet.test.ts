@@ -169,6 +169,20 @@ describe('the fleet-minimisation phase (0018)', () => {
     );
   });
 
+  it('may use 60 % of the budget when it keeps trying (0023)', () => {
+    // With the stall allowance off, the phase tries for seven routes on the realistic day until its
+    // share of the budget is spent: 60 % of the iterations, then the annealing has the rest.
+    const inst = compile(realisticDay());
+    const limits = { timeLimitMs: Number.POSITIVE_INFINITY, maxIterations: 3000, seed: 2, now: () => 0 };
+    const result = anneal(inst, firstSolution(inst), limits, {
+      ...DEFAULT_SEARCH,
+      fleetStall: Number.POSITIVE_INFINITY,
+    });
+    expect(result.fleetIterations).toBe(1800);
+    expect(result.iterations).toBe(3000);
+    expect(result.best.absent).toEqual([]);
+  });
+
   it('runs first by default when every vehicle has a fixed cost, and the cost then decides', () => {
     // The realistic day's vehicles cost 150 or 80 a day: at 20 000 iterations the search that begins
     // with the phase ends with eight of them, the one without it with nine or ten (seeds 1-3 alike).
