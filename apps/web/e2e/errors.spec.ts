@@ -76,7 +76,9 @@ test.describe('session requests (docs/product.md §6)', () => {
       key: TOKEN_KEY,
       value: forged,
     });
-    await page.goto('/app/orders');
+    // The notice lives 4.5 s. Waiting for the page's load event first could outlast it on a busy
+    // machine, so the check starts as soon as the navigation commits.
+    await page.goto('/app/orders', { waitUntil: 'commit' });
     await expect(notification(page)).toContainText('Autenticación fallida');
     await expect(notification(page)).toContainText('Por favor, inicia sesión de nuevo');
     await expect(page).toHaveURL(/\/auth\/login$/);
