@@ -35,8 +35,9 @@ export interface SearchParams {
   finalPolishShare: number;
   /**
    * Share of the budget (time and iterations) the fleet-minimisation phase may use before the annealing
-   * (0.6, 0023: on a slower machine half the budget often ended it one route short). It ends earlier when its attempt to give up one more route has not left fewer jobs unplaced for
-   * `fleetStall` times the number of jobs iterations, divided by the fewest it has left unplaced (0018).
+   * (0.6, 0023: on a slower machine half the budget often ended it one route short). It ends earlier
+   * when its attempt to give up one more route has not left fewer jobs unplaced for `fleetStall` times
+   * the number of jobs iterations, divided by the fewest it has left unplaced (0018).
    */
   fleetShare: number;
   fleetStall: number;
