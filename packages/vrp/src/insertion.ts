@@ -92,6 +92,7 @@ export class Inserter {
     const dims = inst.dims;
     const conflicts = inst.conflicts[j]!;
     const failed = routeFilter < 0 && posFilter < 0 && this.nearRoutes === 0 ? this.failed : null;
+    const { lens, loads } = sol;
     this.blinked = false;
     let best = Number.POSITIVE_INFINITY;
     let bestRoute = -1;
@@ -129,9 +130,9 @@ export class Inserter {
         if (wider && !near && this.routeMark[r] === this.routeStamp) continue;
         if (this.skills && compatible[j * m + r] === 0) continue;
         if (routeFilter >= 0 && r !== routeFilter) continue;
-        const route = sol.routes[r]!;
-        const len = route.len;
-        if (failed !== null && len > 0 && failed[j * m + r] === route.version) continue;
+        // The length and load from the solution's dense arrays: most routes are ruled out by them
+        // without a look at the route itself.
+        const len = lens[r]!;
         if (len === 0) {
           if (this.noNewRoutes || wider) continue;
           const t = inst.vType[r]!;
@@ -140,12 +141,15 @@ export class Inserter {
         }
         if (inst.stores === 0) {
           // One trip: the route's total load and classes decide.
-          let fits = (route.mask & conflicts) === 0;
+          let fits = true;
           for (let d = 0; d < dims && fits; d++) {
-            if (route.load[d]! + demand[j * dims + d]! > capacity[r * dims + d]!) fits = false;
+            if (loads[r * dims + d]! + demand[j * dims + d]! > capacity[r * dims + d]!) fits = false;
           }
           if (!fits) continue;
         }
+        const route = sol.routes[r]!;
+        if (failed !== null && len > 0 && failed[j * m + r] === route.version) continue;
+        if (inst.stores === 0 && (route.mask & conflicts) !== 0) continue;
         const from = posFilter >= 0 ? posFilter - 1 : 0;
         const to = posFilter >= 0 ? posFilter - 1 : len;
         const gapsFrom = this.gapCount;

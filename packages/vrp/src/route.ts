@@ -73,11 +73,22 @@ export class RouteState {
   /** Visits before `tidy` changed them, to restore if the result is infeasible. */
   private saved: Int32Array | null = null;
 
+  /**
+   * The solution's dense copies of every route's length and load (`SolutionState.lens`, `loads`), kept
+   * up to date by this route: the insertion's loop over routes reads them without touching the routes.
+   */
+  private readonly lens: Int32Array;
+  private readonly loads: Float64Array;
+
   constructor(
     private readonly inst: Instance,
     v: number,
+    lens?: Int32Array,
+    loads?: Float64Array,
   ) {
     this.v = v;
+    this.lens = lens ?? new Int32Array(v + 1);
+    this.loads = loads ?? new Float64Array((v + 1) * inst.dims);
     // With stores a route may hold one store visit per job plus the final unloading.
     this.hasBreak = inst.hasBreak[v] === 1;
     // Arrays start small and grow with the route: a vehicle's route is short next to the whole problem,
@@ -294,6 +305,7 @@ export class RouteState {
       copyPrefix(this.brk, other.brk, k);
     }
     this.load.set(other.load);
+    this.publish();
     if (this.inst.stores > 0) {
       const dims = this.inst.dims;
       copyPrefix(this.pre, other.pre, k * dims);
@@ -458,6 +470,7 @@ export class RouteState {
   /** Trip caches, day, cost and feasibility after the schedule changed. */
   private settle(): void {
     const inst = this.inst;
+    this.publish();
     if (inst.stores > 0) this.trips();
     dayOf(inst, this.v, this.nodes, this.len, this.start, this.start0, this.brk, this.day);
     this.duration = this.len === 0 ? 0 : this.day.end - this.day.departure;
@@ -468,6 +481,14 @@ export class RouteState {
           this.duration * inst.costPerTime[this.v]! +
           inst.fixedCost[this.v]!;
     this.feasible = this.check();
+  }
+
+  /** Copies the length and load into the solution's dense arrays. */
+  private publish(): void {
+    const dims = this.inst.dims;
+    const v = this.v;
+    this.lens[v] = this.len;
+    for (let d = 0; d < dims; d++) this.loads[v * dims + d] = this.load[d]!;
   }
 
   /** Capacity of the trip ended by node `closer`, in dimension d: nothing when it must arrive empty. */

@@ -13,9 +13,14 @@ export class SolutionState {
   readonly absent: number[] = [];
   private readonly dirtyFlag: Uint8Array;
   readonly dirty: number[] = [];
+  /** Every route's visit count and load (per dimension, at `r * dims + d`), kept by the routes. */
+  readonly lens: Int32Array;
+  readonly loads: Float64Array;
 
   constructor(readonly inst: Instance) {
-    this.routes = Array.from({ length: inst.m }, (_, v) => new RouteState(inst, v));
+    this.lens = new Int32Array(inst.m);
+    this.loads = new Float64Array(inst.m * inst.dims);
+    this.routes = Array.from({ length: inst.m }, (_, v) => new RouteState(inst, v, this.lens, this.loads));
     this.jobRoute = new Int32Array(inst.n).fill(-1);
     this.dirtyFlag = new Uint8Array(inst.m);
     for (let j = 0; j < inst.n; j++) this.absent.push(j);

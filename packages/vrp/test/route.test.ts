@@ -3,9 +3,11 @@ import { realisticDay } from '../bench/realistic.ts';
 import { checkSolution } from '../src/check/check.ts';
 import { Inserter } from '../src/insertion.ts';
 import { compile } from '../src/instance.ts';
+import { LocalSearch } from '../src/local-search.ts';
 import { Rng } from '../src/rng.ts';
 import { RouteState } from '../src/route.ts';
 import { Replay } from '../src/sequence.ts';
+import { StringRemoval } from '../src/ruin.ts';
 import { readSolomon, solomonProblem } from '../src/solomon.ts';
 import { solve } from '../src/solve.ts';
 import { SolutionState } from '../src/state.ts';
@@ -35,6 +37,52 @@ describe('route caches', () => {
       expect(route.dist).toBeCloseTo(fresh.dist, 9);
       expect(route.feasible).toBe(fresh.feasible);
       expect(Array.from(route.load)).toEqual(Array.from(fresh.load));
+    }
+  });
+});
+
+describe("the solution's dense route lengths and loads", () => {
+  it('follow every change of its routes: ruin, recreate, unloadings dropped, local search, copies', () => {
+    for (const problem of [
+      realisticDay({ stops: 60, vehicles: 4, seed: 5 }),
+      solomonProblem(readSolomon(`${SOLOMON_DIR}/RC201.txt`)),
+    ]) {
+      const inst = compile(problem);
+      const rng = new Rng(7);
+      const ins = new Inserter(inst);
+      const ruin = new StringRemoval(inst);
+      const local = new LocalSearch(inst);
+      const current = new SolutionState(inst);
+      const candidate = new SolutionState(inst);
+      const agree = (sol: SolutionState) => {
+        for (let r = 0; r < inst.m; r++) {
+          const route = sol.routes[r]!;
+          expect(sol.lens[r]).toBe(route.len);
+          expect(Array.from(sol.loads.subarray(r * inst.dims, (r + 1) * inst.dims))).toEqual(
+            Array.from(route.load),
+          );
+        }
+      };
+      ins.recreate(current, [...current.absent], rng, 0);
+      candidate.copyFrom(current);
+      agree(candidate);
+      let loads = 0;
+      for (let it = 0; it < 200; it++) {
+        candidate.clearDirty();
+        ruin.ruin(candidate, rng);
+        agree(candidate);
+        ins.recreate(candidate, [...candidate.absent], rng, 0.05);
+        for (const r of candidate.dirty) candidate.tidy(r);
+        if (it % 20 === 0) local.run(candidate, rng);
+        agree(candidate);
+        if (rng.next() < 0.5) current.copyFrom(candidate, candidate.dirty);
+        else candidate.copyFrom(current, candidate.dirty);
+        agree(current);
+        agree(candidate);
+        loads += candidate.loads.reduce((a, b) => a + b, 0);
+      }
+      // The loads were not all zero: the check above compared something.
+      expect(loads).toBeGreaterThan(0);
     }
   });
 });
