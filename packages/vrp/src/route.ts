@@ -2,6 +2,9 @@ import { type Day, dayOf, type Step, step } from './day.ts';
 import type { Instance } from './instance.ts';
 import { latestArrival, latestPending, latestPendingAtEnd } from './schedule.ts';
 
+/** Tails up to this long are shifted by a loop on insertion, longer ones by `copyWithin`. */
+const SHORT_SHIFT = 32;
+
 /** Source of route versions: every change of any route takes the next number. */
 let versions = 0;
 
@@ -167,16 +170,27 @@ export class RouteState {
     const last = this.len + 2;
     const a = nodes[pos - 1]!;
     const b = nodes[pos]!;
-    nodes.copyWithin(pos + 1, pos, last);
     const edge = this.edge;
-    edge.copyWithin(pos + 1, pos, last);
+    if (last - pos <= SHORT_SHIFT) {
+      // A short tail is moved by one loop over the four arrays every route has: `copyWithin` is a call
+      // per array, which on routes of a dozen visits cost more than the moving.
+      for (let i = last; i > pos; i--) {
+        nodes[i] = nodes[i - 1]!;
+        edge[i] = edge[i - 1]!;
+        start[i] = start[i - 1]!;
+        latest[i] = latest[i - 1]!;
+      }
+    } else {
+      nodes.copyWithin(pos + 1, pos, last);
+      edge.copyWithin(pos + 1, pos, last);
+      start.copyWithin(pos + 1, pos, last);
+      latest.copyWithin(pos + 1, pos, last);
+    }
     const S = inst.stores;
     if (S > 0) {
       this.detour.copyWithin((pos + 1) * S, pos * S, last * S);
       this.detourTime.copyWithin((pos + 1) * S, pos * S, last * S);
     }
-    start.copyWithin(pos + 1, pos, last);
-    latest.copyWithin(pos + 1, pos, last);
     if (this.hasBreak) {
       this.start0.copyWithin(pos + 1, pos, last);
       this.latest0.copyWithin(pos + 1, pos, last);
