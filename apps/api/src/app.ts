@@ -128,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(accountsPlugin, { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
+  app.decorate('optimizer', { threads: config.optimizerThreads });
   await app.register(jobsPlugin, { runWorker: config.jobWorker, retryMs: config.jobRetryMs });
   await app.register(servicePlansPlugin, {
     horizonDays: config.planHorizonDays,

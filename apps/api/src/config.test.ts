@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -40,6 +40,14 @@ describe('loadConfig', () => {
       const message = (error as Error).message;
       for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'DEMO_DATA']) expect(message).toContain(name);
     }
+  });
+
+  it('runs two solver threads per optimisation only where a core is left for the server', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(secret).optimizerThreads).toBe(Math.max(1, Math.min(2, availableParallelism() - 1)));
+    expect(loadConfig({ ...secret, OPTIMIZER_THREADS: '3' }).optimizerThreads).toBe(3);
+    for (const wrong of ['0', '1.5', 'many', '17'])
+      expect(() => loadConfig({ ...secret, OPTIMIZER_THREADS: wrong })).toThrow(/OPTIMIZER_THREADS/);
   });
 
   it('wants the three Stripe keys together', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { LOCALES } from '@recolecta/shared/locales';
 import { DEFAULT_PLAN_HORIZON_DAYS } from '@recolecta/shared/service-plans';
@@ -95,6 +96,11 @@ const envSchema = z.object({
   JOB_WORKER: boolFromEnv.default(true),
   /** A failed job's first retry waits this long; each further retry twice as long (capped at 1 h). */
   JOB_RETRY_SECONDS: z.coerce.number().min(0.01).max(3600).default(10),
+  /**
+   * Solver threads per optimisation of a day, each an independent search whose best answer wins (the
+   * optimiser's 0024); default: 2 when the machine has a core to spare beside the server's, else 1.
+   */
+  OPTIMIZER_THREADS: z.coerce.number().int().min(1).max(16).optional(),
   /** How many days ahead (today included) the service plans' orders are made. */
   PLAN_HORIZON_DAYS: z.coerce.number().int().min(1).max(90).default(DEFAULT_PLAN_HORIZON_DAYS),
 });
@@ -127,6 +133,8 @@ export interface Config {
   jobWorker: boolean;
   jobRetryMs: number;
   planHorizonDays: number;
+  /** Solver threads per optimisation of a day (`OPTIMIZER_THREADS`). */
+  optimizerThreads: number;
 }
 
 export class ConfigError extends Error {}
@@ -183,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jobWorker: env.JOB_WORKER,
     jobRetryMs: Math.round(env.JOB_RETRY_SECONDS * 1000),
     planHorizonDays: env.PLAN_HORIZON_DAYS,
+    optimizerThreads: env.OPTIMIZER_THREADS ?? Math.max(1, Math.min(2, availableParallelism() - 1)),
   };
 }
 

@@ -10,5 +10,5 @@ export { defaultProvider } from './matrix/provider.ts';
 export { routeJobIds } from './output.ts';
 export { parseSolomon, readSolomon, type SolomonInstance, solomonProblem } from './solomon.ts';
 export { DEFAULT_TIME_LIMIT_MS, solve } from './solve.ts';
-export { solveInWorker, type WorkerSolveOptions } from './solve-in-worker.ts';
+export { better, solveInWorker, type WorkerSolveOptions } from './solve-in-worker.ts';
 export type * from './types.ts';

@@ -275,11 +275,19 @@ async function problemOf(db: Db, request: Row['request']) {
   return { problem, pairs };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The optimiser's settings: solver threads per optimisation of a day (`OPTIMIZER_THREADS`). */
+    optimizer: { threads: number };
+  }
+}
+
 /**
- * The job's work: solve on a worker thread within the time limit, watching for a cancel, and keep
- * the proposal. The routes' rules (documents, busy drivers) are checked when it is accepted.
+ * The job's work: solve on worker threads (`solver.threads` independent searches, the best answer
+ * kept) within the time limit, watching for a cancel, and keep the proposal. The routes' rules
+ * (documents, busy drivers) are checked when it is accepted.
  */
-export async function runOptimization(db: Db, id: string) {
+export async function runOptimization(db: Db, id: string, solver: { threads: number } = { threads: 1 }) {
   const [row] = await db.select().from(optimizations).where(eq(optimizations.id, id));
   if (row?.status !== 'queued') return;
   await db
@@ -299,6 +307,7 @@ export async function runOptimization(db: Db, id: string) {
     const solution = await solveInWorker(problem, {
       timeLimitMs: row.request.timeLimitSeconds * 1000,
       seed: 1,
+      threads: solver.threads,
       signal: controller.signal,
       ...(row.request.fewestVehicles ? { minimiseVehicles: true } : {}),
     });
