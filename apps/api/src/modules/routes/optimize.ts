@@ -9,6 +9,7 @@ import {
 } from '@recolecta/shared/routes';
 import { haversineMatrix, type Problem, solveInWorker } from '@recolecta/vrp';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -287,7 +288,7 @@ declare module 'fastify' {
  * kept) within the time limit, watching for a cancel, and keep the proposal. The routes' rules
  * (documents, busy drivers) are checked when it is accepted.
  */
-export async function runOptimization(db: Db, id: string, solver: { threads: number } = { threads: 1 }) {
+export async function runOptimization(db: Db, id: string, solver: FastifyInstance['optimizer']) {
   const [row] = await db.select().from(optimizations).where(eq(optimizations.id, id));
   if (row?.status !== 'queued') return;
   await db
