@@ -14,7 +14,7 @@ import { queueMail } from '../mail/outbox.ts';
 import { rfcRegisteredMail, signupAttemptMail } from '../mail/templates.ts';
 import type { AccountDeps, CallMeta } from './accounts.plugin.ts';
 import { findCompanyByRfc, type UserRow } from './accounts.repository.ts';
-import { sendVerificationCode } from './verification.service.ts';
+import { issueVerificationCode, sendVerificationCode } from './verification.service.ts';
 
 type RegisterInput = z.output<typeof registerBodySchema>;
 
@@ -171,6 +171,7 @@ export async function registerCompany(deps: AccountDeps, input: RegisterInput, m
           preferences: { locale: input.locale },
         })
         .returning();
+      await issueVerificationCode(tx, deps, user!);
       return { companyId: company!.id, user: user! };
     });
   } catch (error) {
@@ -197,7 +198,6 @@ export async function registerCompany(deps: AccountDeps, input: RegisterInput, m
     after: { plan: input.plan, legalName: input.companyName, rfc: input.rfc, email: input.email },
     ip: meta.ip,
   });
-  await sendVerificationCode(deps, user);
   const accessToken = await issueSessionToken(
     db,
     deps.tokens,

@@ -1,5 +1,6 @@
 import { ACCOUNT_LIMITS } from '@recolecta/shared/accounts';
 import type { Locale } from '@recolecta/shared/locales';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAudit } from '../../lib/audit-log.ts';
 import { rateLimited, waitSeconds } from '../../lib/rate-limit.ts';
@@ -36,33 +37,44 @@ export async function sendVerificationCode(
   deps: AccountDeps,
   user: { id: string; email: string; name: string; locale: Locale },
 ) {
+  await deps.db.transaction((tx) => issueVerificationCode(tx, deps, user));
+}
+
+/**
+ * `sendVerificationCode` inside the caller's transaction: a sign-up writes its owner's first code in
+ * the transaction that creates the owner, so a second sign-up with the same address, racing it, finds
+ * the code already there (and is held to the resend limits) rather than taking the new owner's turn.
+ */
+export async function issueVerificationCode(
+  tx: Db,
+  deps: AccountDeps,
+  user: { id: string; email: string; name: string; locale: Locale },
+) {
   const now = new Date();
   const code = newCode();
-  await deps.db.transaction(async (tx) => {
-    await lockUser(tx, user.id);
-    const times = await codeTimesSince(tx, user.id, new Date(now.getTime() - HOUR));
-    const wait = waitSeconds(times, now, {
-      minGapMs: ACCOUNT_LIMITS.codeResendIntervalSeconds * 1000,
-      perWindow: ACCOUNT_LIMITS.codesPerHour,
-      windowMs: HOUR,
-    });
-    if (wait > 0) throw rateLimited(wait);
-    await supersedeCodes(tx, user.id, now);
-    await insertCode(tx, {
-      userId: user.id,
-      purpose: 'verify_email',
-      codeHash: hashCode(deps.codeKey, user.id, code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-    });
-    await queueMail(tx, {
-      to: user.email,
-      mail: verificationCodeMail(user.locale, {
-        name: user.name,
-        code,
-        minutes: ACCOUNT_LIMITS.codeTtlMinutes,
-      }),
-    });
+  await lockUser(tx, user.id);
+  const times = await codeTimesSince(tx, user.id, new Date(now.getTime() - HOUR));
+  const wait = waitSeconds(times, now, {
+    minGapMs: ACCOUNT_LIMITS.codeResendIntervalSeconds * 1000,
+    perWindow: ACCOUNT_LIMITS.codesPerHour,
+    windowMs: HOUR,
+  });
+  if (wait > 0) throw rateLimited(wait);
+  await supersedeCodes(tx, user.id, now);
+  await insertCode(tx, {
+    userId: user.id,
+    purpose: 'verify_email',
+    codeHash: hashCode(deps.codeKey, user.id, code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+  });
+  await queueMail(tx, {
+    to: user.email,
+    mail: verificationCodeMail(user.locale, {
+      name: user.name,
+      code,
+      minutes: ACCOUNT_LIMITS.codeTtlMinutes,
+    }),
   });
 }
 
