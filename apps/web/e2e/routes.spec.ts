@@ -55,6 +55,13 @@ test.describe('routes, in Spanish', () => {
     await noTiles(page);
     const day = someDay(70, 60);
     const [first, second] = await ordersOn(page.request, day);
+    // The second was scheduled by hand for the day (its client told the day) before any route: the
+    // day's pool still offers it.
+    const byHand = await page.request.post(`/api/v1/orders/${second!.id}/transitions/schedule`, {
+      headers: await headers(page.request),
+      data: { version: second!.version, input: { scheduledDate: day } },
+    });
+    expect(byHand.status(), await byHand.text()).toBe(200);
     await signIn(page, 'admin');
     await page.goto('/app/routes');
     await expect(page.getByRole('heading', { name: 'Rutas' })).toBeVisible();

@@ -250,6 +250,11 @@ export const orderListQuerySchema = listQuerySchema(ORDER_SORT_FIELDS).extend({
   /** Requested date from / to (inclusive), as the calendar reads a month. */
   from: isoDate.optional(),
   to: isoDate.optional(),
+  /**
+   * Orders waiting for a route on this day: requested for it, or scheduled for it by hand and on no
+   * planned or started route yet (what a route or the optimiser may take for the day).
+   */
+  awaitingRoute: isoDate.optional(),
   /** Only these orders (comma-separated ids): the export of the ticked rows. */
   ids: z
     .string()

@@ -11,6 +11,34 @@ export interface ListAnswer<Item> {
   meta: PageMeta;
 }
 
+/** The most `everyPage` reads: a day's orders to plan stay far below it. */
+export const EVERY_PAGE_LIMIT = 2_000;
+
+/**
+ * Every page of a list, read by its `next` cursors (100 rows a request) up to `limit` rows, for a
+ * picker that must offer the whole set (a day's orders waiting for a route), not its first page.
+ */
+export async function everyPage<Item>(
+  path: string,
+  query: ListParams,
+  signal?: AbortSignal,
+  limit = EVERY_PAGE_LIMIT,
+): Promise<ListAnswer<Item>> {
+  const data: Item[] = [];
+  let after: string | undefined;
+  let meta: PageMeta | undefined;
+  do {
+    const page: ListAnswer<Item> = await api.get<ListAnswer<Item>>(path, {
+      query: { ...query, pageSize: 100, after },
+      signal,
+    });
+    data.push(...page.data);
+    meta = page.meta;
+    after = page.meta.next ?? undefined;
+  } while (after && data.length < limit);
+  return { data, meta: meta! };
+}
+
 export interface Versioned {
   id: string;
   version: number;

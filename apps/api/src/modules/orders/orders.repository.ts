@@ -11,6 +11,8 @@ import {
   orders,
   organisationSettings,
   roles,
+  routeStops,
+  routes,
   sites,
   users,
   wastes,
@@ -34,6 +36,7 @@ export interface OrderFilter {
   priority?: string;
   from?: string;
   to?: string;
+  awaitingRoute?: string;
   ids?: string[];
 }
 
@@ -62,6 +65,19 @@ function wasteClassCondition(wasteClass: string | undefined): SQL | undefined {
     where ${orderItems.orderId} = ${orders.id} and ${wastes.parentId} = ${wasteClass})`;
 }
 
+/** The order is a stop of a planned or started route. */
+export const onLiveRoute = sql<boolean>`exists (select 1 from ${routeStops} join ${routes} on ${routes.id} = ${routeStops.routeId}
+  where ${routeStops.orderId} = ${orders.id} and ${routes.status} in ('planned', 'in_progress'))`;
+
+/**
+ * Orders waiting for a route on a day: requested for it, or scheduled for it by hand (the operator
+ * named the day to the client before planning) and on no planned or started route yet.
+ */
+export function awaitingRouteOn(date: string): SQL {
+  return sql`((${orders.status} = 'requested' and ${orders.requestedDate} = ${date})
+    or (${orders.status} = 'scheduled' and ${orders.scheduledDate} = ${date} and not ${onLiveRoute}))`;
+}
+
 /** The filters, without the scope and the search. */
 function filters(filter: OrderFilter) {
   return allOf(
@@ -72,6 +88,7 @@ function filters(filter: OrderFilter) {
     filter.from ? gte(orders.requestedDate, filter.from) : undefined,
     filter.to ? lte(orders.requestedDate, filter.to) : undefined,
     wasteClassCondition(filter.wasteClass),
+    filter.awaitingRoute ? awaitingRouteOn(filter.awaitingRoute) : undefined,
     filter.ids ? inArray(orders.id, filter.ids) : undefined,
   );
 }

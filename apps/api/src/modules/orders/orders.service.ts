@@ -35,8 +35,9 @@ import {
   orderScheduledMail,
   type RenderedMail,
 } from '../mail/templates.ts';
+import { manifestsOfOrders } from '../manifests/manifests.repository.ts';
 import { createManifestFor, receiveManifest } from '../manifests/manifests.service.ts';
-import { noticesOf, siteContact } from '../notifications/notices.ts';
+import { noticesOf, notifyCollected, siteContact } from '../notifications/notices.ts';
 import {
   catalogForItems,
   findOrder,
@@ -210,6 +211,15 @@ async function mailClient(
 }
 
 /**
+ * Tells the company an order is scheduled for a day: by hand (the `schedule` transition) or by a route
+ * that takes it or moves its day.
+ */
+export async function mailScheduled(ctx: ServiceContext, orderId: string, date: string) {
+  const order = await findOrder(ctx.db, null, orderId);
+  if (order) await mailClient(ctx, order, orderScheduledMail, date);
+}
+
+/**
  * A new order with its number and items: what create, reschedule and the service plans' generator
  * share. `links` ties it to the failed order it reschedules, or to the plan and plan date it stands for.
  */
@@ -269,6 +279,7 @@ const filterOf = (query: ListQuery): OrderFilter => ({
   priority: query.priority,
   from: query.from,
   to: query.to,
+  awaitingRoute: query.awaitingRoute,
   ids: query.ids,
 });
 
@@ -318,10 +329,14 @@ async function afterTransition(
     if (scheduledDate < ctx.today)
       throw invalidFields([detail('input.scheduledDate', 'validation.pastDate')]);
     await setOrderFacts(ctx.db, before.id, { scheduledDate });
-    await mailClient(ctx, before, orderScheduledMail, scheduledDate);
+    await mailScheduled(ctx, before.id, scheduledDate);
   } else if (name === 'collect') {
+    // Recorded by hand in the office: the site hears of it (with the manifest) as from the stop.
     const input = body.input as z.output<typeof orderCollectInputSchema>;
-    await recordCollection(ctx, before, input.items, 'input.items');
+    const manifestId = await recordCollection(ctx, before, input.items, 'input.items');
+    const [manifest] = manifestId ? await manifestsOfOrders(ctx.db, [before.id]) : [];
+    const kg = input.items.reduce((sum, i) => sum + i.actualKg, 0);
+    await notifyCollected(ctx, before, manifest ?? null, Math.round(kg * 1000) / 1000);
   } else if (name === 'receive') {
     await recordReception(ctx, before, (body.input ?? {}) as z.output<typeof orderReceiveInputSchema>);
   } else if (name === 'cancel') {

@@ -24,6 +24,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
+import { awaitingRouteOn } from '../orders/orders.repository.ts';
 import { stopFacts, storesByIds, vehicleFacts } from './routes.repository.ts';
 import { routesService } from './routes.service.ts';
 
@@ -41,21 +42,18 @@ type Result = Omit<OptimizationResult, 'routes'> & {
 const seconds = (hhmm: string) => Number(hhmm.slice(0, 2)) * 3600 + Number(hhmm.slice(3, 5)) * 60;
 const END_OF_DAY = 24 * 3600 - 60;
 
-/** The day's requested orders, when the caller names none. */
-async function requestedOn(db: Db, date: string) {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.status, 'requested'), eq(orders.requestedDate, date)));
+/** The day's orders waiting for a route, when the caller names none. */
+async function awaitingOn(db: Db, date: string) {
+  const rows = await db.select({ id: orders.id }).from(orders).where(awaitingRouteOn(date));
   return rows.map((r) => r.id);
 }
 
 /**
  * Queues an optimisation of a day: the job runs the search on a worker thread, so the API keeps
- * answering. Only requested orders are placed; the day's routes already planned stay as they are.
+ * answering. Only orders waiting for a route are placed; the day's routes already planned stay as they are.
  */
 export async function startOptimization(ctx: ServiceContext, input: Input): Promise<Optimization> {
-  const orderIds = input.orderIds ?? (await requestedOn(ctx.db, input.date));
+  const orderIds = input.orderIds ?? (await awaitingOn(ctx.db, input.date));
   const disposal = input.disposalStoreIds ?? [];
   const places = await storesByIds(ctx.db, [input.startStoreId, input.endStoreId, ...disposal]);
   const known = (id: string) => places.some((p) => p.id === id && !p.archivedAt);

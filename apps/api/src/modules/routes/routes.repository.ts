@@ -14,6 +14,7 @@ import {
 import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { tableReads } from '../../lib/table-reads.ts';
+import { onLiveRoute } from '../orders/orders.repository.ts';
 
 export interface RouteFilter {
   q?: string;
@@ -196,6 +197,8 @@ export async function stopFacts(db: Db, orderIds: string[]) {
       orderId: orders.id,
       orderNumber: orders.number,
       orderStatus: orders.status,
+      scheduledDate: orders.scheduledDate,
+      onLiveRoute: onLiveRoute,
       companyId: orders.companyId,
       companyName: sql<string>`coalesce(${companies.tradeName}, ${companies.legalName})`,
       siteId: sites.id,

@@ -18,7 +18,9 @@ import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, systemTransition, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
+import { notifyOnWay } from '../notifications/notices.ts';
 import { setOrderFacts } from '../orders/orders.repository.ts';
+import { mailScheduled } from '../orders/orders.service.ts';
 import {
   busyWith,
   driverFacts,
@@ -97,7 +99,11 @@ async function check(ctx: ServiceContext, draft: Draft, routeId: string | null, 
   const facts = await stopFacts(ctx.db, draft.stops);
   draft.stops.forEach((id, n) => {
     const fact = facts.find((f) => f.orderId === id);
-    const free = fact && (fact.orderStatus === 'requested' || ownStops.includes(id));
+    const free =
+      fact &&
+      (fact.orderStatus === 'requested' ||
+        (fact.orderStatus === 'scheduled' && !fact.onLiveRoute) ||
+        ownStops.includes(id));
     if (!free) missing.push({ path: `stops.${n}`, message: 'validation.orderNotRequested' });
   });
   if (missing.length > 0) throw invalidFields(missing as never);
@@ -153,7 +159,11 @@ async function check(ctx: ServiceContext, draft: Draft, routeId: string | null, 
   }
 }
 
-/** Puts orders on the route's day (scheduled) or takes them off it (requested again). */
+/**
+ * Puts orders on the route's day (scheduled) or takes them off it (requested again). An order whose
+ * day this sets or changes (a requested one taken, one scheduled by hand for another day, or a kept
+ * stop when the route's day moves) is told to its company, as a schedule by hand is.
+ */
 async function scheduleOrders(
   ctx: ServiceContext,
   date: string,
@@ -172,14 +182,17 @@ async function scheduleOrders(
       ip: ctx.ip || null,
     });
   const facts = await stopFacts(ctx.db, [...added, ...removed, ...kept]);
-  const companyOf = (id: string) => facts.find((f) => f.orderId === id)!.companyId;
-  for (const id of added) {
-    await move(id, 'schedule', companyOf(id));
+  const fact = (id: string) => facts.find((f) => f.orderId === id)!;
+  for (const id of [...added, ...kept]) {
+    const { orderStatus, scheduledDate, companyId } = fact(id);
+    if (orderStatus === 'requested') await move(id, 'schedule', companyId);
+    if (scheduledDate === date) continue;
     await setOrderFacts(ctx.db, id, { scheduledDate: date });
+    // A stop cancelled by its company while the route was planned keeps its place, untold.
+    if (orderStatus === 'requested' || orderStatus === 'scheduled') await mailScheduled(ctx, id, date);
   }
-  for (const id of kept) await setOrderFacts(ctx.db, id, { scheduledDate: date });
   for (const id of removed) {
-    await move(id, 'unschedule', companyOf(id));
+    await move(id, 'unschedule', fact(id).companyId);
     await setOrderFacts(ctx.db, id, { scheduledDate: null });
   }
 }
@@ -300,7 +313,11 @@ export async function startRouteOrders(ctx: ServiceContext, routeId: string) {
 
 /** Effects of the lifecycle on the route's orders, in the same transaction. */
 async function afterTransition(ctx: ServiceContext, name: string, before: RouteRow) {
-  if (name === 'start') return startRouteOrders(ctx, before.id);
+  if (name === 'start') {
+    // Started from the office rather than the driver's phone: the first stop hears of it all the same.
+    await startRouteOrders(ctx, before.id);
+    return notifyOnWay(ctx, before.id, 'depot');
+  }
   const stopIds = (await stopsOf(ctx.db, [before.id])).map((s) => s.orderId);
   const facts = await stopFacts(ctx.db, stopIds);
   if (name === 'cancel') {

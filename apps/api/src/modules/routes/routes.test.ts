@@ -6,9 +6,17 @@ import { addDays, todayIn } from '@recolecta/shared/documents';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailsOf, tenantContract } from '../../../test/crud-contract.ts';
-import { createTenants, createTestContext, type TestContext } from '../../../test/helpers.ts';
+import {
+  createCompany,
+  createMailTestContext,
+  createTenants,
+  createTestContext,
+  createUser,
+  type MailTestContext,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { makeCatalog, makeDriver, makeSite, makeStore, makeVehicle } from '../../../test/operations.ts';
-import { stores, wastes } from '../../db/schema/index.ts';
+import { optimizations, stores, wastes } from '../../db/schema/index.ts';
 
 const tag = () => randomUUID().slice(0, 6).toUpperCase();
 const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex');
@@ -69,7 +77,7 @@ tenantContract({
 });
 
 describe('routes', () => {
-  let ctx: TestContext;
+  let ctx: MailTestContext;
   let tenants: Awaited<ReturnType<typeof createTenants>>;
   let catalog: Awaited<ReturnType<typeof makeCatalog>>;
   let siteA: Awaited<ReturnType<typeof makeSite>>;
@@ -77,7 +85,7 @@ describe('routes', () => {
   let depot: Awaited<ReturnType<typeof makeStore>>;
 
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createMailTestContext();
     tenants = await createTenants(ctx);
     catalog = await makeCatalog(ctx);
     siteA = await makeSite(ctx, tenants.companyA.id, {
@@ -178,6 +186,161 @@ describe('routes', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('VERSION_CONFLICT');
+  });
+
+  it('takes orders scheduled by hand and not yet on a route, and tells the company each day it sets', async () => {
+    const company = await createCompany(ctx);
+    const owner = await createUser(ctx, { role: 'owner', companyId: company.id, locale: 'en' });
+    const site = await makeSite(ctx, company.id, {
+      collectionWindowStart: '08:00',
+      collectionWindowEnd: '18:00',
+    });
+    const [date, later] = [day(20), day(21)];
+    const make = async () => {
+      const made = await api('POST', '/orders', tenants.admin.token, {
+        companyId: company.id,
+        siteId: site.id,
+        requestedDate: date,
+        items: [
+          { wasteId: catalog.sharps.id, containerTypeId: catalog.box.id, containerCount: 1, estimatedKg: 10 },
+        ],
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      return made.json().data as { id: string; number: string; version: number };
+    };
+    const [byHand, requested, elsewhere] = [await make(), await make(), await make()];
+    const handMoved = await api('POST', `/orders/${byHand.id}/transitions/schedule`, tenants.admin.token, {
+      version: byHand.version,
+      input: { scheduledDate: date },
+    });
+    expect(handMoved.statusCode, handMoved.body).toBe(200);
+    await ctx.app.jobs.drain();
+    for (const to of [company.email, owner.email]) {
+      for (const _ of ctx.mail.pending(to)) await ctx.mail.next(to);
+    }
+
+    // The day's pool: the requested orders and the one scheduled by hand, each company its own.
+    const pool = async (on: string, token = tenants.admin.token) =>
+      (await api('GET', `/orders?awaitingRoute=${on}&companyId=${company.id}&pageSize=100`, token))
+        .json()
+        .data.map((o: { id: string }) => o.id)
+        .sort();
+    expect(await pool(date)).toEqual([byHand.id, requested.id, elsewhere.id].sort());
+    const foreignPool = await api('GET', `/orders?awaitingRoute=${date}`, tenants.ownerA.token);
+    expect(foreignPool.statusCode).toBe(200);
+    expect(foreignPool.json().data.map((o: { id: string }) => o.id)).not.toContain(byHand.id);
+
+    // A route on the day takes both; only the requested one's day is new, so only it is told.
+    const res = await route({
+      date,
+      driverId: (await makeDriver(ctx)).id,
+      vehicleId: (await makeVehicle(ctx)).id,
+      stops: [byHand.id, requested.id],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await statusOf(byHand.id)).toMatchObject({ status: 'scheduled', scheduledDate: date });
+    expect(await statusOf(requested.id)).toMatchObject({ status: 'scheduled', scheduledDate: date });
+    expect(await pool(date)).toEqual([elsewhere.id]);
+    await ctx.app.jobs.drain();
+    const told = ctx.mail.pending(company.email).map((m) => m.subject);
+    expect(told).toEqual([`Tu pedido ${requested.number} está programado`]);
+    expect((await ctx.mail.next(owner.email)).subject).toBe(`Your order ${requested.number} is scheduled`);
+    await ctx.mail.next(company.email);
+
+    // Another route cannot take an order already on one.
+    const twice = await route({
+      date,
+      driverId: (await makeDriver(ctx)).id,
+      vehicleId: (await makeVehicle(ctx)).id,
+      stops: [byHand.id],
+    });
+    expect(twice.statusCode).toBe(422);
+    expect(detailsOf(twice.json())).toEqual({ 'stops.0': expect.any(String) });
+
+    // Moving the route's day moves its stops' day, and each company hears of the new day.
+    const moved = await api('PATCH', `/routes/${res.json().data.id}`, tenants.admin.token, {
+      version: res.json().data.version,
+      date: later,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await statusOf(byHand.id)).toMatchObject({ status: 'scheduled', scheduledDate: later });
+    await ctx.app.jobs.drain();
+    const news = ctx.mail.pending(company.email);
+    expect(news.map((m) => m.subject).sort()).toEqual(
+      [`Tu pedido ${byHand.number} está programado`, `Tu pedido ${requested.number} está programado`].sort(),
+    );
+    expect(news.every((m) => m.text.includes(later))).toBe(true);
+
+    // The optimiser's day, when no orders are named, is the same pool.
+    const run = await api('POST', '/routes/optimize', tenants.admin.token, {
+      date,
+      startStoreId: depot.id,
+      endStoreId: depot.id,
+      driverIds: [(await makeDriver(ctx)).id],
+      vehicleIds: [(await makeVehicle(ctx)).id],
+      timeLimitSeconds: 1,
+    });
+    expect(run.statusCode, run.body).toBe(202);
+    const [stored] = await ctx.app.db
+      .select()
+      .from(optimizations)
+      .where(eq(optimizations.id, run.json().data.id));
+    expect(stored!.request.orderIds).toContain(elsewhere.id);
+    expect(stored!.request.orderIds).not.toContain(byHand.id);
+  });
+
+  it('started from the office tells the first stop the truck is coming; a collection typed in tells the site, with the manifest', async () => {
+    const company = await createCompany(ctx);
+    const contact = `sitio-${tag().toLowerCase()}@example.test`;
+    const site = await makeSite(ctx, company.id, {
+      collectionWindowStart: '00:00',
+      collectionWindowEnd: '23:59',
+      contactEmail: contact,
+    });
+    const date = day(0);
+    const made = await api('POST', '/orders', tenants.admin.token, {
+      companyId: company.id,
+      siteId: site.id,
+      requestedDate: date,
+      items: [
+        { wasteId: catalog.sharps.id, containerTypeId: catalog.box.id, containerCount: 1, estimatedKg: 12 },
+      ],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const placed = made.json().data as { id: string; number: string };
+    const planned = await route({
+      date,
+      driverId: (await makeDriver(ctx)).id,
+      vehicleId: (await makeVehicle(ctx)).id,
+      startTime: '00:00',
+      stops: [placed.id],
+    });
+    expect(planned.statusCode, planned.body).toBe(201);
+    await ctx.app.jobs.drain();
+    for (const _ of ctx.mail.pending(contact)) await ctx.mail.next(contact);
+
+    const started = await api(
+      'POST',
+      `/routes/${planned.json().data.id}/transitions/start`,
+      tenants.admin.token,
+      {
+        version: planned.json().data.version,
+      },
+    );
+    expect(started.statusCode, started.body).toBe(200);
+    expect((await ctx.mail.next(contact)).subject).toBe(`El camión va en camino: pedido ${placed.number}`);
+
+    const current = (await api('GET', `/orders/${placed.id}`, tenants.admin.token)).json().data;
+    const collected = await api('POST', `/orders/${placed.id}/transitions/collect`, tenants.admin.token, {
+      version: current.version,
+      input: { items: current.items.map((i: { id: string }) => ({ id: i.id, actualKg: 11.5 })) },
+    });
+    expect(collected.statusCode, collected.body).toBe(200);
+    const news = await ctx.mail.next(contact);
+    expect(news.subject).toBe(`Recolectamos tu pedido ${placed.number}`);
+    expect(news.text).toContain('11.5 kg');
+    expect(news.raw).toContain('application/pdf');
+    expect(ctx.mail.pending(contact)).toHaveLength(0);
   });
 
   it('refuses a busy driver or vehicle, expired documents, overload, cold waste and late stops', async () => {

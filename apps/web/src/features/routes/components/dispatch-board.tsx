@@ -29,7 +29,7 @@ import { ROUTE_COLOURS, RouteMap } from '../../../components/map/route-map.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { ownErrors } from '../../../lib/http/error-owners.ts';
 import { HttpError } from '../../../lib/http/http-error.ts';
-import type { ListAnswer } from '../../../lib/resource-api.ts';
+import { everyPage } from '../../../lib/resource-api.ts';
 import { organisationToday } from '../../../lib/time-zone.ts';
 import { useUrlParams } from '../../../lib/use-url-params.ts';
 import { routesApi } from '../api/routes-api.ts';
@@ -192,16 +192,11 @@ export function DispatchBoard() {
 
   const routes = useQuery({
     queryKey: [...routesApi.keys.all, 'board', date],
-    queryFn: ({ signal }) =>
-      api.get<ListAnswer<Route>>('/routes', { query: { date, status: 'planned', pageSize: 100 }, signal }),
+    queryFn: ({ signal }) => everyPage<Route>('/routes', { date, status: 'planned' }, signal),
   });
   const pool = useQuery({
     queryKey: ['orders', 'board', date],
-    queryFn: ({ signal }) =>
-      api.get<ListAnswer<Order>>('/orders', {
-        query: { status: 'requested', from: date, to: date, pageSize: 100, sort: 'number:asc' },
-        signal,
-      }),
+    queryFn: ({ signal }) => everyPage<Order>('/orders', { awaitingRoute: date, sort: 'number:asc' }, signal),
   });
 
   const stops = useMemo(() => {

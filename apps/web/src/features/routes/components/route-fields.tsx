@@ -25,7 +25,7 @@ import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { ListAnswer } from '../../../lib/resource-api.ts';
+import { everyPage, type ListAnswer } from '../../../lib/resource-api.ts';
 
 export interface RouteFormValues {
   date?: Dayjs | null;
@@ -60,11 +60,7 @@ function StopsEditor({
   const { t } = useTranslation();
   const unassigned = useQuery({
     queryKey: ['orders', 'unassigned', date],
-    queryFn: ({ signal }) =>
-      api.get<ListAnswer<Order>>('/orders', {
-        query: { status: 'requested', from: date, to: date, pageSize: 100, sort: 'number:asc' },
-        signal,
-      }),
+    queryFn: ({ signal }) => everyPage<Order>('/orders', { awaitingRoute: date, sort: 'number:asc' }, signal),
     enabled: Boolean(date),
     placeholderData: keepPreviousData,
   });
