@@ -340,3 +340,116 @@ test('on the day board an order is dragged onto a route, reordered by its button
     `board-order-${second!.number}`,
   );
 });
+
+test('on a planned route the optimiser proposes a shorter order of its stops, kept when the route is saved', async ({
+  page,
+}) => {
+  test.slow();
+  await noTiles(page);
+  // Past the other tests' days with this vehicle, before its insurance runs out.
+  const day = someDay(191, 7);
+  const h = await headers(page.request);
+  const first = async <T>(path: string) =>
+    ((await (await page.request.get(`/api/v1/${path}`, { headers: h })).json()) as { data: T[] }).data[0]!;
+  const like = await first<Order>('orders?status=requested&q=Norte&pageSize=1');
+  const store = await first<{ id: string; latitude: number; longitude: number }>('stores?q=Iztapalapa');
+  const sites = (
+    (await (await page.request.get(`/api/v1/sites?q=Norte&pageSize=100`, { headers: h })).json()) as {
+      data: { id: string; companyId: string; latitude: number; longitude: number }[];
+    }
+  ).data
+    .filter((s) => s.companyId === like.companyId)
+    .slice(0, 3);
+  expect(sites).toHaveLength(3);
+  const made: Order[] = [];
+  for (const site of sites) {
+    const res = await page.request.post('/api/v1/orders', {
+      headers: h,
+      data: {
+        companyId: like.companyId,
+        siteId: site.id,
+        requestedDate: day,
+        windowStart: '06:00',
+        windowEnd: '20:00',
+        items: like.items.map((i) => ({
+          wasteId: i.wasteId,
+          containerTypeId: i.containerTypeId,
+          containerCount: i.containerCount,
+          estimatedKg: i.estimatedKg,
+        })),
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    made.push(((await res.json()) as { data: Order }).data);
+  }
+  // The longest of the six orders by straight line, so that a shorter one exists.
+  const km = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) =>
+    Math.hypot(a.latitude - b.latitude, (a.longitude - b.longitude) * Math.cos((a.latitude * Math.PI) / 180));
+  const orders = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+  ];
+  const length = (p: number[]) =>
+    [store, ...p.map((n) => sites[n]!), store].reduce(
+      (sum, at, n, all) => (n === 0 ? 0 : sum + km(all[n - 1]!, at)),
+      0,
+    );
+  const worst = orders.reduce((a, b) => (length(b) > length(a) ? b : a));
+  const idOf = async (path: string, q: string) =>
+    (await first<{ id: string }>(`${path}?q=${encodeURIComponent(q)}`)).id;
+  const created = await page.request.post('/api/v1/routes', {
+    headers: h,
+    data: {
+      date: day,
+      driverId: await idOf('drivers', 'María Guadalupe'),
+      vehicleId: await idOf('vehicles', '81-AP-1L'),
+      startStoreId: store.id,
+      endStoreId: store.id,
+      stops: worst.map((n) => made[n]!.id),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const route = ((await created.json()) as { data: Route }).data;
+
+  await signIn(page, 'admin');
+  await page.goto(`/app/routes/edit/${route.id}`);
+  const stops = page.getByTestId('route-stops');
+  await expect(stops.getByTestId('stop-0')).toContainText(made[worst[0]!]!.number);
+  // The first stop locked: the request names it; a lock is a toggle with its state announced.
+  const lock = stops.getByRole('button', { name: `Fijar: ${made[worst[0]!]!.number}` });
+  await lock.click();
+  await expect(stops.getByRole('button', { name: `Soltar: ${made[worst[0]!]!.number}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const answered = page.waitForResponse((r) => r.url().endsWith(`/routes/${route.id}/optimize-order`));
+  await page.getByTestId('optimize-order').click();
+  const response = await answered;
+  expect(response.request().postDataJSON()).toMatchObject({ lockedOrderIds: [made[worst[0]!]!.id] });
+  const proposal = ((await response.json()) as { data: { stops: string[]; distanceKm: number } }).data;
+  await expect(page.getByTestId('reorder-outcome')).toContainText('Orden propuesto');
+  const numberOf = (id: string) => made.find((o) => o.id === id)!.number;
+  for (const [n, id] of proposal.stops.entries()) {
+    await expect(stops.getByTestId(`stop-${n}`)).toContainText(numberOf(id));
+  }
+  await page.screenshot({ path: `${SHOTS}/route-reorder-es.png`, fullPage: true });
+
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(route.id));
+  await page.getByTestId('save').click();
+  expect((await saved).status()).toBe(200);
+  const fresh = (
+    (await (await page.request.get(`/api/v1/routes/${route.id}`, { headers: h })).json()) as {
+      data: Route;
+    }
+  ).data;
+  expect(fresh.stops.map((s) => s.orderId)).toEqual(proposal.stops);
+  expect(fresh.distanceKm!).toBeLessThan(route.distanceKm!);
+  // With the order saved, a second run finds nothing shorter and changes nothing.
+  await page.goto(`/app/routes/edit/${route.id}`);
+  await page.getByTestId('optimize-order').click();
+  await expect(page.getByTestId('reorder-outcome')).toContainText('ya es el más corto');
+});

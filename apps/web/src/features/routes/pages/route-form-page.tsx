@@ -204,7 +204,7 @@ export function RouteFormPage() {
             toCreate={toBody}
             toUpdate={toBody}
           >
-            {(form) => <RouteFields form={form} editable={Boolean(editable)} />}
+            {(form) => <RouteFields form={form} editable={Boolean(editable)} route={record.item} />}
           </RecordFields>
         ) : null}
       </RecordLayout>
