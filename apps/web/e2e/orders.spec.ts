@@ -121,6 +121,21 @@ test.describe('orders, in Spanish', () => {
     const order = await makeOrder(request, like, futureDay(20));
     await signIn(page, 'admin');
     await page.goto('/app/orders');
+    // The client filter narrows its choices by typing, with or without accents.
+    const typed = order.companyName
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
+    const companyBox = page.getByRole('combobox', { name: 'Empresa', exact: true });
+    if (!(await companyBox.isVisible())) await page.getByTestId('more-filters').click();
+    await companyBox.click();
+    await companyBox.fill(typed);
+    const shown = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect(shown.first()).toHaveAttribute('title', order.companyName);
+    for (const title of await shown.evaluateAll((all) => all.map((o) => o.getAttribute('title')))) {
+      expect(title).toBe(order.companyName);
+    }
+    await companyBox.press('Escape');
     await chooseFilter(page, 'Empresa', order.companyName);
     await chooseFilter(page, 'Estado', 'Solicitado');
     await expect(page).toHaveURL(new RegExp(`companyId=${order.companyId}`));

@@ -35,11 +35,23 @@ export interface ListColumn<Item> {
   render?: (item: Item) => ReactNode;
 }
 
+/** Above this many choices a filter's select takes typing to narrow them. */
+const SEARCHABLE_FILTER = 8;
+
+/** Lower case without accents: "clinica" finds "Clínica". */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
 export interface ListFilter {
   key: string;
   label: string;
   /** A label may be more than text (a colour's dot); `title` then names it for search and tests. */
   options: { value: string; label: ReactNode; title?: string }[];
+  /** Typing narrows the choices (a catalog's rows: clients, sites); by default past eight choices. */
+  searchable?: boolean;
 }
 
 interface ResourceListProps<Item extends Versioned & { archivedAt?: string | null }> {
@@ -202,6 +214,15 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
           value={state.filters[filter.key]}
           onChange={(value?: string) => update({ filters: { [filter.key]: value } })}
           options={filter.options}
+          // A long list of choices (the clients, their sites) is searched by typing.
+          showSearch={
+            (filter.searchable ?? filter.options.length > SEARCHABLE_FILTER)
+              ? {
+                  filterOption: (input, option) =>
+                    option ? folded(optionText(option)).includes(folded(input)) : false,
+                }
+              : false
+          }
           style={{ width: place === 'bar' ? width : '100%' }}
           data-testid={`filter-${filter.key}`}
         />

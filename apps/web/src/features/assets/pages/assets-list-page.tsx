@@ -2,21 +2,20 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { ASSET_STATUSES, type Asset } from '@recolecta/shared/assets';
 import type { Client } from '@recolecta/shared/companies';
 import type { Store } from '@recolecta/shared/stores';
-import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/dates.ts';
 import { type ListColumn, ResourceList } from '../../../components/crud/resource-list.tsx';
+import { useFilterChoices } from '../../../components/crud/use-filter-choices.ts';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { ImportDialog } from '../../../components/import/import-dialog.tsx';
 import { ASSET_STATUS_COLOURS } from '../../../components/record/asset-status-colours.ts';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useCan } from '../../../lib/access.ts';
-import { api } from '../../../lib/api-client.ts';
 import { downloadFile, filterQuery } from '../../../lib/download.ts';
 import { notify } from '../../../lib/notifier.ts';
-import type { ListAnswer, ListParams } from '../../../lib/resource-api.ts';
+import type { ListParams } from '../../../lib/resource-api.ts';
 import { useUrlParams } from '../../../lib/use-url-params.ts';
 import { assetsApi } from '../api/assets-api.ts';
 import { AddAssetDialog } from '../components/add-asset-dialog.tsx';
@@ -43,19 +42,6 @@ function PrintLabels({ params }: { params: ListParams }) {
   );
 }
 
-const options = <T extends { id: string }>(path: string, label: (item: T) => string, enabled: boolean) =>
-  ({
-    queryKey: [path, 'filter-options'],
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api.get<ListAnswer<T>>(`/${path}`, {
-        query: { pageSize: 100, sort: path === 'clients' ? 'legalName:asc' : 'name:asc' },
-        signal,
-      }),
-    select: (answer: ListAnswer<T>) => answer.data.map((item) => ({ value: item.id, label: label(item) })),
-    enabled,
-    staleTime: 60_000,
-  }) as const;
-
 /**
  * `/app/actives`: every reusable container, where it is and since when; one opens in a drawer (kept in
  * the URL as `?asset=`) with its moves. Staff add, move, retire and print the labels of what is listed;
@@ -77,8 +63,13 @@ export function AssetsListPage() {
       else next.delete('asset');
       return next;
     });
-  const stores = useQuery(options<Store>('stores', (s) => s.name, staff));
-  const clients = useQuery(options<Client>('clients', (c) => c.tradeName ?? c.legalName, staff));
+  const stores = useFilterChoices<Store>('stores', { sort: 'name:asc' }, (s) => s.name, staff);
+  const clients = useFilterChoices<Client>(
+    'clients',
+    { sort: 'legalName:asc' },
+    (c) => c.tradeName ?? c.legalName,
+    staff,
+  );
   const columns: ListColumn<Asset>[] = [
     { key: 'serial', sortable: true, fixed: 'left' },
     {
@@ -114,8 +105,8 @@ export function AssetsListPage() {
           { key: 'status', label: field('status'), options: useOptions('assetStatus', ASSET_STATUSES) },
           ...(staff
             ? [
-                { key: 'storeId', label: field('store'), options: stores.data ?? [] },
-                { key: 'companyId', label: field('company'), options: clients.data ?? [] },
+                { key: 'storeId', label: field('store'), options: stores, searchable: true },
+                { key: 'companyId', label: field('company'), options: clients, searchable: true },
               ]
             : []),
         ]}

@@ -6,7 +6,7 @@ import {
   PlusOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import type { GeneratorLevel } from '@recolecta/shared/companies';
+import type { GeneratorLevel, SiteItem } from '@recolecta/shared/companies';
 import { todayIn } from '@recolecta/shared/documents';
 import type { Occurrence, Plan, PlanStatus } from '@recolecta/shared/service-plans';
 import { useQuery } from '@tanstack/react-query';
@@ -35,6 +35,7 @@ import { useLabels } from '../../../components/crud/use-labels.ts';
 import { ORDER_STATUS_COLOURS } from '../../../components/orders/order-status.ts';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useCan } from '../../../lib/access.ts';
+import { everyPage } from '../../../lib/resource-api.ts';
 import { sitesApi } from '../api/clients-api.ts';
 import { plansApi, useOccurrence } from '../api/plans-api.ts';
 import { PlanDialog } from './plan-dialog.tsx';
@@ -184,8 +185,14 @@ export function PlansPanel({
   const [message, messageHolder] = antMessage.useMessage();
   const transition = plansApi.useTransition();
   const remove = plansApi.useRemove();
-  const list = useQuery(plansApi.listOptions({ companyId, pageSize: 100, sort: 'name:asc' }));
-  const sites = useQuery(sitesApi.listOptions({ companyId, pageSize: 100, sort: 'name:asc' }));
+  const list = useQuery({
+    queryKey: [...plansApi.keys.all, 'every', companyId],
+    queryFn: ({ signal }) => everyPage<Plan>('/service-plans', { companyId, sort: 'name:asc' }, signal),
+  });
+  const sites = useQuery({
+    queryKey: [...sitesApi.keys.all, 'every', companyId],
+    queryFn: ({ signal }) => everyPage<SiteItem>('/sites', { companyId, sort: 'name:asc' }, signal),
+  });
   const plans = list.data?.data ?? [];
   const warning = (plan: Plan) =>
     t('plans:ui.storageWarning', { gap: plan.longestGapDays, limit: plan.storageLimitDays });
@@ -222,7 +229,7 @@ export function PlansPanel({
         rowKey="id"
         loading={list.isLoading}
         dataSource={plans}
-        pagination={false}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
         locale={{ emptyText: <Empty description={t('plans:ui.empty')} /> }}
         expandable={{ expandedRowRender: (plan) => <Upcoming planId={plan.id} canEdit={canEdit} /> }}
         columns={[

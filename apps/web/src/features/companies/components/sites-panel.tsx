@@ -19,6 +19,7 @@ import { addressBody, addressValues } from '../../../components/address/address-
 import { FormDialog } from '../../../components/crud/form-dialog.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { PinsMap } from '../../../components/map/pins-map.tsx';
+import { everyPage } from '../../../lib/resource-api.ts';
 import { hhmm, timeOfDay } from '../../../lib/time-of-day.ts';
 import { sitesApi } from '../api/clients-api.ts';
 import { SiteFields, type SiteValues } from './site-fields.tsx';
@@ -99,7 +100,11 @@ export function SitesPanel({ companyId, canEdit }: { companyId: string; canEdit:
   const [modal, modalHolder] = Modal.useModal();
   const [message, messageHolder] = antMessage.useMessage();
   const archive = sitesApi.useArchiveToggle();
-  const list = useQuery(sitesApi.listOptions({ companyId, pageSize: 100, sort: 'name:asc' }));
+  // Every site of the company (a hospital network may have hundreds), twenty to a table page.
+  const list = useQuery({
+    queryKey: [...sitesApi.keys.all, 'every', companyId],
+    queryFn: ({ signal }) => everyPage<SiteItem>('/sites', { companyId, sort: 'name:asc' }, signal),
+  });
   const sites = list.data?.data ?? [];
 
   const confirmArchive = (site: SiteItem) =>
@@ -147,7 +152,7 @@ export function SitesPanel({ companyId, canEdit }: { companyId: string; canEdit:
         rowKey="id"
         loading={list.isLoading}
         dataSource={sites}
-        pagination={false}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description={t('companies:clients.noSites')} /> }}
         columns={[

@@ -1,35 +1,18 @@
 import { WarningOutlined } from '@ant-design/icons';
 import type { Client } from '@recolecta/shared/companies';
 import { MANIFEST_STATUSES, type Manifest } from '@recolecta/shared/manifests';
-import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../components/crud/dates.ts';
 import { useNumberFormat } from '../../../components/crud/numbers.ts';
 import { type ListColumn, type ListFilter, ResourceList } from '../../../components/crud/resource-list.tsx';
+import { useFilterChoices } from '../../../components/crud/use-filter-choices.ts';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useCan, useRoleScope } from '../../../lib/access.ts';
-import { api } from '../../../lib/api-client.ts';
-import type { ListAnswer } from '../../../lib/resource-api.ts';
 import { manifestsApi } from '../api/manifests-api.ts';
 import { MANIFEST_STATUS_COLOURS } from '../components/manifest-status.ts';
 import { PdfButton } from '../components/pdf-button.tsx';
-
-/** The client companies as filter choices (staff only: an owner's register is their company's). */
-function useCompanyChoices(enabled: boolean) {
-  const query = { pageSize: 100, sort: 'legalName:asc' };
-  const rows = useQuery({
-    queryKey: ['clients', 'options', query],
-    queryFn: ({ signal }) => api.get<ListAnswer<Client>>('/clients', { query, signal }),
-    enabled,
-    staleTime: 30_000,
-  });
-  return (rows.data?.data ?? []).map((c) => {
-    const label = c.tradeName ?? c.legalName;
-    return { value: c.id, label, title: label };
-  });
-}
 
 /**
  * `/app/manifests`: the register of hazardous-waste manifests (docs/product.md §3): folio, status,
@@ -43,10 +26,15 @@ export function ManifestsListPage() {
   const number = useNumberFormat();
   const staff = useRoleScope() === 'operator';
   const canReadClients = useCan('clients:read');
-  const companies = useCompanyChoices(staff && canReadClients);
+  const companies = useFilterChoices<Client>(
+    'clients',
+    { sort: 'legalName:asc' },
+    (c) => c.tradeName ?? c.legalName,
+    staff && canReadClients,
+  );
   const filters: ListFilter[] = [
     { key: 'status', label: field('status'), options: useOptions('manifestStatus', MANIFEST_STATUSES) },
-    ...(staff ? [{ key: 'companyId', label: field('companyId'), options: companies }] : []),
+    ...(staff ? [{ key: 'companyId', label: field('companyId'), options: companies, searchable: true }] : []),
     {
       key: 'flagged',
       label: field('flagged'),

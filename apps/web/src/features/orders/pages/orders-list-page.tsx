@@ -2,7 +2,6 @@ import { BarChartOutlined } from '@ant-design/icons';
 import type { Client, SiteItem } from '@recolecta/shared/companies';
 import { ORDER_PRIORITIES, ORDER_STATUSES, type Order } from '@recolecta/shared/orders';
 import type { Waste } from '@recolecta/shared/wastes';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +10,12 @@ import { formatDate } from '../../../components/crud/dates.ts';
 import { ExportMenu } from '../../../components/crud/export-menu.tsx';
 import { useNumberFormat } from '../../../components/crud/numbers.ts';
 import { type ListColumn, type ListFilter, ResourceList } from '../../../components/crud/resource-list.tsx';
+import { useFilterChoices } from '../../../components/crud/use-filter-choices.ts';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { ORDER_PRIORITY_COLOURS, ORDER_STATUS_COLOURS } from '../../../components/orders/order-status.ts';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useCan, useRoleScope } from '../../../lib/access.ts';
-import { api } from '../../../lib/api-client.ts';
-import type { ListAnswer, ListParams } from '../../../lib/resource-api.ts';
+import type { ListParams } from '../../../lib/resource-api.ts';
 import { useUrlParams } from '../../../lib/use-url-params.ts';
 import { ordersApi } from '../api/orders-api.ts';
 import { BulkCancel } from '../components/bulk-cancel.tsx';
@@ -25,23 +24,6 @@ import { OrdersCalendar } from '../components/orders-calendar.tsx';
 const VIEWS = ['list', 'calendar'] as const;
 type View = (typeof VIEWS)[number];
 const FILTER_KEYS = ['status', 'companyId', 'siteId', 'wasteClass', 'priority'] as const;
-
-/** A catalog's rows as filter choices, read only when the user may read it. */
-function useChoices<Item extends { id: string }>(
-  path: string,
-  params: ListParams,
-  label: (item: Item) => string,
-  enabled: boolean,
-) {
-  const query = { pageSize: 100, ...params };
-  const rows = useQuery({
-    queryKey: [path, 'options', query],
-    queryFn: ({ signal }) => api.get<ListAnswer<Item>>(`/${path}`, { query, signal }),
-    enabled,
-    staleTime: 30_000,
-  });
-  return (rows.data?.data ?? []).map((item) => ({ value: item.id, label: label(item), title: label(item) }));
-}
 
 /**
  * `/app/orders`: the collection orders as a list (filters, search, sort and bulk cancel) or a month or
@@ -62,14 +44,19 @@ export function OrdersListPage() {
   const [selected, setSelected] = useState<string[]>([]);
 
   const companyId = params.get('companyId') ?? undefined;
-  const companies = useChoices<Client>(
+  const companies = useFilterChoices<Client>(
     'clients',
     { sort: 'legalName:asc' },
     (c) => c.tradeName ?? c.legalName,
     staff && canReadClients,
   );
-  const sites = useChoices<SiteItem>('sites', { sort: 'name:asc', companyId }, (s) => s.name, canReadClients);
-  const classes = useChoices<Waste>(
+  const sites = useFilterChoices<SiteItem>(
+    'sites',
+    { sort: 'name:asc', companyId },
+    (s) => s.name,
+    canReadClients,
+  );
+  const classes = useFilterChoices<Waste>(
     'wastes',
     { level: 'top', sort: 'code:asc' },
     (w) => `${w.code} · ${w.name}`,
@@ -77,8 +64,8 @@ export function OrdersListPage() {
   );
   const filters: ListFilter[] = [
     { key: 'status', label: field('status'), options: useOptions('orderStatus', ORDER_STATUSES) },
-    ...(staff ? [{ key: 'companyId', label: field('companyId'), options: companies }] : []),
-    ...(canReadClients ? [{ key: 'siteId', label: field('siteId'), options: sites }] : []),
+    ...(staff ? [{ key: 'companyId', label: field('companyId'), options: companies, searchable: true }] : []),
+    ...(canReadClients ? [{ key: 'siteId', label: field('siteId'), options: sites, searchable: true }] : []),
     ...(canReadWastes ? [{ key: 'wasteClass', label: field('wasteClass'), options: classes }] : []),
     { key: 'priority', label: field('priority'), options: useOptions('orderPriority', ORDER_PRIORITIES) },
   ];

@@ -1,6 +1,7 @@
 import type { Asset } from '@recolecta/shared/assets';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Flex, Progress, Result, Table, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../components/crud/dates.ts';
@@ -18,13 +19,16 @@ export function ZoneContainersPage() {
   const { t } = useTranslation();
   const { field } = useLabels('stores', 'zoneType', 'assetStatus');
   const zone = useQuery(zonesApi.detailOptions(id));
+  // A zone may hold thousands: its containers come a page at a time, as every list does.
+  const [page, setPage] = useState({ current: 1, size: 20 });
   const held = useQuery({
-    queryKey: ['assets', 'in-zone', id],
+    queryKey: ['assets', 'in-zone', id, page],
     queryFn: ({ signal }) =>
       api.get<ListAnswer<Asset>>('/assets', {
-        query: { zoneId: id, pageSize: 100, sort: 'serial:asc' },
+        query: { zoneId: id, page: page.current, pageSize: page.size, sort: 'serial:asc' },
         signal,
       }),
+    placeholderData: keepPreviousData,
   });
   if (zone.isError) return <Result status="404" title={t('common:crud.notFound')} />;
   const z = zone.data;
@@ -79,9 +83,17 @@ export function ZoneContainersPage() {
       <Card title={t('stores:stores.containersLink')}>
         <Table<Asset>
           rowKey="id"
-          loading={held.isLoading}
+          loading={held.isFetching}
           dataSource={held.data?.data ?? []}
-          pagination={false}
+          pagination={{
+            current: page.current,
+            pageSize: page.size,
+            total: held.data?.meta.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [20, 50, 100],
+            hideOnSinglePage: (held.data?.meta.total ?? 0) <= 20,
+            onChange: (current, size) => setPage({ current: size === page.size ? current : 1, size }),
+          }}
           locale={{ emptyText: <Empty description={t('stores:stores.noContainers')} /> }}
           columns={[
             {
