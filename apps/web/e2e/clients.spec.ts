@@ -77,6 +77,21 @@ test.describe('clients, in Spanish', () => {
     await expect(panel.locator('.ant-table-row')).toHaveCount(before + 1);
     await page.screenshot({ path: `${SHOTS}/client-sites-es.png`, fullPage: true });
 
+    // Edited, the site keeps its story: the dialog's history names the change and the fields.
+    await row.getByRole('button', { name: `Editar sucursal: ${name}` }).click();
+    await dialog.getByLabel('Persona de contacto').fill('Lucía Herrera Soto');
+    await dialog.getByRole('button', { name: 'Guardar sucursal' }).click();
+    await expect(dialog).toHaveCount(0);
+    await row.getByRole('button', { name: `Editar sucursal: ${name}` }).click();
+    await dialog.getByTestId('site-history').getByText('Historial de cambios').click();
+    const story = dialog.getByTestId('history');
+    await expect(story).toContainText('Modificó');
+    await expect(story).toContainText('Creó');
+    await expect(story).toContainText('Persona de contacto');
+    await page.screenshot({ path: `${SHOTS}/site-history-es.png` });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toHaveCount(0);
+
     await row.getByRole('button', { name: `Archivar: ${name}` }).click();
     await expect(page.locator('.ant-modal-confirm-title')).toHaveText(
       `¿Archivar la sucursal «${name}»? Dejará de ofrecerse para nuevos pedidos; su historial se conserva.`,

@@ -1,13 +1,17 @@
-import { Form, type FormInstance, Modal } from 'antd';
+import type { LabelResource } from '@recolecta/shared/labels';
+import { Collapse, Form, type FormInstance, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../lib/form-errors.ts';
 import { HttpError } from '../../lib/http/http-error.ts';
+import type { ResourceApi, Versioned } from '../../lib/resource-api.ts';
+import { AuditTimeline } from '../record/record-history.tsx';
 
 /**
  * A dialog around one form that adds or edits a record: OK submits the form, the save runs, and the
  * server's 422 details land under the same fields (the dialog stays open). The form is named `name`
- * and marked `<name>-form` for the browser tests.
+ * and marked `<name>-form` for the browser tests. Editing a record, `history` adds its changes (the
+ * audit log, newest first) under the form, folded until opened.
  */
 export function FormDialog<Values>({
   form,
@@ -21,6 +25,7 @@ export function FormDialog<Values>({
   onClose,
   scrollToFirstError,
   holder,
+  history,
   children,
 }: {
   form: FormInstance<Values>;
@@ -35,6 +40,11 @@ export function FormDialog<Values>({
   scrollToFirstError?: boolean;
   /** A message holder (`message.useMessage`) the save's notices show in. */
   holder?: ReactNode;
+  /** The record's history, when an existing one is edited. */
+  history?: {
+    options: ReturnType<ResourceApi<Versioned, never, never>['historyOptions']>;
+    labels: LabelResource;
+  };
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -70,6 +80,20 @@ export function FormDialog<Values>({
       >
         {children}
       </Form>
+      {history ? (
+        <Collapse
+          size="small"
+          destroyOnHidden
+          data-testid={`${name}-history`}
+          items={[
+            {
+              key: 'history',
+              label: t('common:crud.history'),
+              children: <AuditTimeline options={history.options} labels={history.labels} />,
+            },
+          ]}
+        />
+      ) : null}
     </Modal>
   );
 }

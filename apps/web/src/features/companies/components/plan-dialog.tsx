@@ -163,6 +163,7 @@ export function PlanDialog({
       okText={t('plans:ui.save')}
       saving={create.isPending || update.isPending}
       holder={holder}
+      history={plan === 'new' ? undefined : { options: plansApi.historyOptions(plan.id), labels: 'plans' }}
       initialValues={
         plan === 'new'
           ? {

@@ -86,6 +86,9 @@ function SiteDialog({
       onClose={onClose}
       scrollToFirstError
       holder={holder}
+      history={
+        site === 'new' ? undefined : { options: sitesApi.historyOptions(site.id), labels: 'companies' }
+      }
     >
       <SiteFields withContact />
     </FormDialog>

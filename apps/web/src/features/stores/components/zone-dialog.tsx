@@ -63,6 +63,7 @@ export function ZoneDialog({
       }
       onSave={save}
       onClose={onClose}
+      history={zone === 'new' ? undefined : { options: zonesApi.historyOptions(zone.id), labels: 'stores' }}
     >
       <Form.Item name="name" label={field('name')} rules={rules('name')}>
         <Input maxLength={120} />
