@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Plan } from '@recolecta/shared/service-plans';
 import { type Account, apiToken, englishAdmin, SHOTS, signIn } from './support/accounts.ts';
@@ -87,6 +88,14 @@ test.describe('service plans, in Spanish', () => {
     await expect(row).toContainText('En pausa');
     await row.getByRole('button', { name: `Reanudar: ${name}` }).click();
     await expect(row).toContainText('Activo');
+
+    // The company's plans export, the rule in words.
+    await panel.getByTestId('export').hover();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Exportar CSV' }).click();
+    const csv = readFileSync((await (await download).path())!, 'utf8');
+    expect(csv).toContain(name);
+    expect(csv).toContain('Cada N días: 20');
   });
 });
 

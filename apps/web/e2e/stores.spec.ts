@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { englishAdmin, SHOTS, signIn } from './support/accounts.ts';
 import { choose, expectHistory, saveChanges, search } from './support/catalog.ts';
@@ -76,6 +77,13 @@ test.describe('stores, in Spanish', () => {
     await expect(row).toContainText('2 a 6 °C');
     await expect(row).toContainText('0 de 20 contenedores');
     await page.screenshot({ path: `${SHOTS}/store-zones-es.png` });
+    // The zones export as a spreadsheet of the store's zones.
+    await page.getByTestId('export').hover();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Exportar CSV' }).click();
+    const csv = readFileSync((await (await download).path())!, 'utf8');
+    expect(csv).toContain('Capacidad (contenedores)');
+    expect(csv).toContain('Cámara fría A');
     await row.getByRole('link', { name: 'Cámara fría A' }).click();
     await expect(page.getByTestId('zone-fill')).toHaveText('0 de 20 contenedores');
     await expect(page.getByText('Esta zona no guarda contenedores ahora.')).toBeVisible();

@@ -80,7 +80,7 @@ const planReads = tableReads<typeof servicePlans, PlanRow, PlanFilter>({
   search: (filter) => textCondition(filter.q),
 });
 
-export const { list: listPlans, find: findPlan } = planReads;
+export const { list: listPlans, find: findPlan, batch: planBatch } = planReads;
 
 export async function insertPlan(db: Db, scope: Scope, values: typeof servicePlans.$inferInsert) {
   if (scope !== null && values.companyId !== scope) throw new Error('plan outside the caller scope');

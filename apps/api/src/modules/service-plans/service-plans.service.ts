@@ -1,4 +1,6 @@
 import { plansWords } from '@recolecta/shared/i18n/plans';
+import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
+import type { Locale } from '@recolecta/shared/locales';
 import {
   longestGapDays,
   type Occurrence,
@@ -18,6 +20,7 @@ import { servicePlans } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import { actorOf, recordChange, type ServiceContext } from '../../lib/context.ts';
+import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
@@ -42,6 +45,7 @@ import {
   listPlans,
   type PlanFilter,
   type PlanRow,
+  planBatch,
   planItemsOf,
   plannedOrders,
   setException,
@@ -150,6 +154,40 @@ const filterOf = (query: ListQuery): PlanFilter => ({
   archived: query.archived,
 });
 
+/** The rule in words: "Días de la semana: lunes, jueves", "Cada N días: 14", "Un día del mes: 5". */
+function ruleText(plan: Plan, locale: Locale) {
+  const kind = valueLabel('planRecurrence', plan.recurrence, locale);
+  const detail =
+    plan.recurrence === 'interval'
+      ? String(plan.intervalDays ?? '')
+      : plan.recurrence === 'weekdays'
+        ? (plan.weekdays ?? []).map((d) => valueLabel('weekday', String(d), locale)).join(', ')
+        : String(plan.monthDay ?? '');
+  return detail ? `${kind}: ${detail}` : kind;
+}
+
+const exportColumns = (ctx: ServiceContext): ExportColumn<Plan>[] => {
+  const label = (field: string) => fieldLabel('plans', field, ctx.locale);
+  return [
+    { header: label('name'), value: (p) => p.name },
+    { header: label('companyName'), value: (p) => p.companyName },
+    { header: label('siteName'), value: (p) => p.siteName },
+    { header: label('recurrence'), value: (p) => ruleText(p, ctx.locale) },
+    { header: label('startsOn'), value: (p) => p.startsOn },
+    { header: label('endsOn'), value: (p) => p.endsOn },
+    { header: label('windowStart'), value: (p) => p.windowStart },
+    { header: label('windowEnd'), value: (p) => p.windowEnd },
+    {
+      header: label('items'),
+      value: (p) =>
+        p.items.map((i) => `${i.wasteCode} × ${i.containerCount} ${i.containerTypeCode}`).join('; '),
+    },
+    { header: label('priority'), value: (p) => valueLabel('orderPriority', p.priority, ctx.locale) },
+    { header: label('status'), value: (p) => valueLabel('planStatus', p.status, ctx.locale) },
+    { header: label('notes'), value: (p) => p.notes },
+  ];
+};
+
 /** The date's order, if the plan made it: it follows a skip or a move while it is still `requested`. */
 async function followOrder(ctx: ServiceContext, plan: PlanRow, date: string, change: OccurrenceChange) {
   const planId = plan.id;
@@ -171,7 +209,7 @@ async function followOrder(ctx: ServiceContext, plan: PlanRow, date: string, cha
   }
 }
 
-export interface PlansService extends ResourceService<Plan, ListQuery, CreateInput, UpdateInput> {
+export interface PlansService extends ResourceService<Plan, ListQuery, CreateInput, UpdateInput, Plan> {
   changeOccurrence(ctx: ServiceContext, id: string, date: string, change: OccurrenceChange): Promise<Plan>;
   restoreOccurrence(ctx: ServiceContext, id: string, date: string): Promise<Plan>;
 }
@@ -203,6 +241,15 @@ export function servicePlansService(horizonDays: number): PlansService {
     async list(ctx, query) {
       const { rows, ...page } = await listPlans(ctx.db, ctx.scope, filterOf(query), query);
       return { data: await toPlans(ctx, rows), ...page };
+    },
+
+    exportRows(ctx, query) {
+      const batches = async function* () {
+        for await (const rows of inBatches(planBatch(ctx.db, ctx.scope, filterOf(query), query.sort))) {
+          yield await toPlans(ctx, rows);
+        }
+      };
+      return { columns: exportColumns(ctx), batches: batches() };
     },
 
     get,

@@ -53,7 +53,7 @@ tenantContract({
   path: 'service-plans',
   rowRoutes: ['read', 'update', 'delete', 'archive', 'restore', 'history', 'transitions'],
   list: true,
-  exported: false,
+  exported: true,
   change: { name: 'Cambio ajeno' },
   transition: 'pause',
   async makeRow(ctx, { ownerA, companyA }) {
@@ -417,5 +417,39 @@ describe('service plans', () => {
     expect(all).toEqual(expect.arrayContaining([mine.id, theirs.id]));
     expect(await ids(tenants.admin.token, `&companyId=${tenants.companyB.id}`)).not.toContain(mine.id);
     expect(await ids(tenants.admin.token, '&q=Lista%20B')).toEqual([theirs.id]);
+  });
+
+  it('exports the listed plans with their rule in words, in the caller’s language, an owner its own', async () => {
+    await makePlan(
+      ctx,
+      tenants.ownerA.token,
+      planBody(siteA.id, catalog, {
+        name: 'Plan Export A',
+        recurrence: 'weekdays',
+        intervalDays: undefined,
+        weekdays: [1, 4],
+      }),
+    );
+    await makePlan(ctx, tenants.ownerB.token, planBody(siteB.id, catalog, { name: 'Plan Export B' }));
+    const csv = await api('GET', '/service-plans/export?format=csv&q=Plan%20Export', tenants.ownerA.token);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toContain('Nombre');
+    expect(lines[0]).toContain('Repetición');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Plan Export A');
+    expect(lines[1]).toContain('Días de la semana: Lunes, Jueves');
+    expect(csv.body).not.toContain('Plan Export B');
+
+    const both = await api('GET', '/service-plans/export?format=xlsx&q=Plan%20Export', tenants.admin.token);
+    expect(both.statusCode).toBe(200);
+    expect(both.headers['content-type']).toContain('spreadsheetml');
+    const english = await ctx.request({
+      url: '/api/v1/service-plans/export?format=csv&q=Plan%20Export',
+      token: tenants.admin.token,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.body).toContain('Every N days: 7');
+    expect(english.body).toContain('Plan Export B');
   });
 });

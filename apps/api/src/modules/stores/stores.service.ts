@@ -203,6 +203,40 @@ const carryZone = (updated: typeof storeZones.$inferSelect, before: ZoneRow): Zo
   assetCount: before.assetCount,
 });
 
+/** Lower case without accents, for the zones' search. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/**
+ * A store's zones as its list and export read them: a store has tens, read whole, searched by name or
+ * notes and sorted by name (`sort=name:desc` turns it round).
+ */
+async function zonesOf(ctx: ServiceContext, query: ZoneListQuery, storeId: string | undefined) {
+  if (!storeId) throw notFound();
+  await getStore(ctx, storeId);
+  const rows = await listZones(ctx.db, ctx.scope, storeId, query.archived);
+  const q = query.q ? folded(query.q) : '';
+  const found = q ? rows.filter((r) => folded(`${r.name} ${r.notes ?? ''}`).includes(q)) : rows;
+  return query.sort === 'name:desc' ? [...found].reverse() : found;
+}
+
+const zoneExportColumns = (ctx: ServiceContext): ExportColumn<ZoneRow>[] => {
+  const label = (field: string) => fieldLabel('stores', field, ctx.locale);
+  return [
+    { header: label('name'), value: (z) => z.name },
+    { header: label('type'), value: (z) => valueLabel('zoneType', z.type, ctx.locale) },
+    { header: label('capacityUnits'), value: (z) => z.capacityUnits },
+    { header: label('assetCount'), value: (z) => z.assetCount },
+    { header: label('fill'), value: (z) => `${Math.round(toZone(z).fill * 100)} %` },
+    { header: label('temperatureMinC'), value: (z) => z.temperatureMinC },
+    { header: label('temperatureMaxC'), value: (z) => z.temperatureMaxC },
+    { header: fieldLabel('common', 'notes', ctx.locale), value: (z) => z.notes },
+  ];
+};
+
 /**
  * The zones of a store, nested under it (`/stores/:storeId/zones`): the store's id reaches each method
  * as `storeId`, and a zone of another store is 404. The same zones are also read, changed and traced by
@@ -211,10 +245,18 @@ const carryZone = (updated: typeof storeZones.$inferSelect, before: ZoneRow): Zo
 export const zonesService: ResourceService<Zone, ZoneListQuery, ZoneCreateInput, ZoneUpdateInput, ZoneRow> = {
   entity: 'zone',
 
-  async list(ctx, { archived, page, pageSize }, storeId) {
-    if (!storeId) throw notFound();
-    await getStore(ctx, storeId);
-    const rows = await listZones(ctx.db, ctx.scope, storeId, archived);
+  exportRows(ctx, query, storeId) {
+    return {
+      columns: zoneExportColumns(ctx),
+      batches: (async function* () {
+        yield await zonesOf(ctx, query, storeId);
+      })(),
+    };
+  },
+
+  async list(ctx, query, storeId) {
+    const { page, pageSize } = query;
+    const rows = await zonesOf(ctx, query, storeId);
     return {
       data: rows.slice((page - 1) * pageSize, page * pageSize).map(toZone),
       total: rows.length,

@@ -151,6 +151,52 @@ describe('stores: rules and zones', () => {
     ]);
   });
 
+  it('searches, sorts and exports a store’s zones, and only that store’s', async () => {
+    const store = await newStore(906);
+    const other = await newStore(907);
+    for (const body of [
+      ZONE,
+      { name: 'Recepción', type: 'reception', capacityUnits: 20, notes: 'Andén norte' },
+      { name: 'General', type: 'general', capacityUnits: 10 },
+    ]) {
+      expect((await call('POST', `/stores/${store.id}/zones`, body)).statusCode).toBe(201);
+    }
+    await call('POST', `/stores/${other.id}/zones`, {
+      name: 'Lavado ajeno',
+      type: 'washing',
+      capacityUnits: 5,
+    });
+    const names = async (query: string) =>
+      (await call('GET', `/stores/${store.id}/zones?${query}`))
+        .json()
+        .data.map((z: { name: string }) => z.name);
+    expect(await names('')).toEqual(['Cámara fría', 'General', 'Recepción']);
+    expect(await names('sort=name:desc')).toEqual(['Recepción', 'General', 'Cámara fría']);
+    expect(await names('q=camara')).toEqual(['Cámara fría']);
+    expect(await names('q=ANDEN')).toEqual(['Recepción']);
+
+    const csv = await call('GET', `/stores/${store.id}/zones/export?format=csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toContain('Capacidad (contenedores)');
+    expect(lines.slice(1).map((l: string) => l.split(',')[0])).toEqual([
+      'Cámara fría',
+      'General',
+      'Recepción',
+    ]);
+    expect(lines[1]).toContain('Cámara fría');
+    expect(csv.body).not.toContain('Lavado ajeno');
+    const found = await call('GET', `/stores/${store.id}/zones/export?format=csv&q=general`);
+    expect(found.body.trim().split(/\r?\n/)).toHaveLength(2);
+    const english = await call('GET', `/stores/${store.id}/zones/export?format=csv`, undefined, 'en');
+    expect(english.body).toContain('Cold storage');
+    const missing = await call('GET', '/stores/00000000-0000-4000-8000-000000000000/zones/export?format=csv');
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('keeps zones as a collection nested under their store: another store’s zone is 404 there', async () => {
     const store = await newStore(904);
     const other = await newStore(905);

@@ -31,6 +31,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../components/crud/dates.ts';
+import { ExportMenu } from '../../../components/crud/export-menu.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { ORDER_STATUS_COLOURS } from '../../../components/orders/order-status.ts';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
@@ -213,8 +214,11 @@ export function PlansPanel({
     <Flex vertical gap={16} data-testid="plans-panel">
       {modalHolder}
       {messageHolder}
-      {canCreate ? (
-        <Flex justify="flex-end">
+      <Flex justify="flex-end" gap={8}>
+        {plans.length > 0 ? (
+          <ExportMenu path="service-plans" params={{ companyId, sort: 'name:asc' }} />
+        ) : null}
+        {canCreate ? (
           <Button
             type="primary"
             icon={<PlusOutlined />}
@@ -223,8 +227,8 @@ export function PlansPanel({
           >
             {t('plans:ui.add')}
           </Button>
-        </Flex>
-      ) : null}
+        ) : null}
+      </Flex>
       <Table<Plan>
         rowKey="id"
         loading={list.isLoading}

@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ExportMenu } from '../../../components/crud/export-menu.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useCan } from '../../../lib/access.ts';
@@ -59,16 +60,19 @@ export function StoreZonesPage() {
         <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
           {store.data ? <Link to={`/app/stores/edit/${id}`}>{store.data.name}</Link> : '…'}
         </Typography.Title>
-        {canEdit ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing('new')}
-            data-testid="add-zone"
-          >
-            {t('stores:stores.addZone')}
-          </Button>
-        ) : null}
+        <Flex gap={8}>
+          {(zones.data ?? []).length > 0 ? <ExportMenu path={`stores/${id}/zones`} params={{}} /> : null}
+          {canEdit ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing('new')}
+              data-testid="add-zone"
+            >
+              {t('stores:stores.addZone')}
+            </Button>
+          ) : null}
+        </Flex>
       </Flex>
       <Card>
         <Table<Zone>
