@@ -433,7 +433,10 @@ describe('service plans', () => {
     await makePlan(ctx, tenants.ownerB.token, planBody(siteB.id, catalog, { name: 'Plan Export B' }));
     const csv = await api('GET', '/service-plans/export?format=csv&q=Plan%20Export', tenants.ownerA.token);
     expect(csv.statusCode, csv.body).toBe(200);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toContain('Nombre');
     expect(lines[0]).toContain('Repetición');
     expect(lines).toHaveLength(2);
