@@ -118,6 +118,12 @@ test.describe('routes, in Spanish', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+
+    // The order's page names the route it rides on, and leads to it.
+    await page.goto(`/app/orders/edit/${first!.id}`);
+    await expect(page.getByTestId('order-route')).toHaveText(route.number);
+    await page.getByTestId('order-route').click();
+    await expect(page).toHaveURL(new RegExp(`/app/routes/edit/${route.id}$`));
   });
 
   test('a driver already on a route that day is refused with the route named', async ({ page, request }) => {

@@ -232,6 +232,8 @@ export const orderSchema = z.object({
   /** The service plan that made the order, and the plan's date it stands for. */
   servicePlanId: z.uuid().nullable(),
   planDate: z.string().nullable(),
+  /** The planned or started route the order is a stop of, if any. */
+  route: z.object({ id: z.uuid(), number: z.string() }).nullable(),
   items: z.array(orderItemSchema),
   estimatedKg: z.number(),
   actualKg: z.number().nullable(),

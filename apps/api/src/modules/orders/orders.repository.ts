@@ -65,6 +65,17 @@ function wasteClassCondition(wasteClass: string | undefined): SQL | undefined {
     where ${orderItems.orderId} = ${orders.id} and ${wastes.parentId} = ${wasteClass})`;
 }
 
+/** The planned or started route each of some orders is a stop of (at most one, the database keeps). */
+export async function liveRoutesOf(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return new Map<string, { id: string; number: string }>();
+  const rows = await db
+    .select({ orderId: routeStops.orderId, id: routes.id, number: routes.number })
+    .from(routeStops)
+    .innerJoin(routes, eq(routes.id, routeStops.routeId))
+    .where(and(inArray(routeStops.orderId, orderIds), inArray(routes.status, ['planned', 'in_progress'])));
+  return new Map(rows.map((r) => [r.orderId, { id: r.id, number: r.number }]));
+}
+
 /** The order is a stop of a planned or started route. */
 export const onLiveRoute = sql<boolean>`exists (select 1 from ${routeStops} join ${routes} on ${routes.id} = ${routeStops.routeId}
   where ${routeStops.orderId} = ${orders.id} and ${routes.status} in ('planned', 'in_progress'))`;

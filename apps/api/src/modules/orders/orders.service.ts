@@ -43,6 +43,7 @@ import {
   findOrder,
   insertOrder,
   itemsOf,
+  liveRoutesOf,
   listOrders,
   namesOf,
   nextOrderNumber,
@@ -77,9 +78,10 @@ const LOCKED_FIELDS = ['siteId', 'requestedDate', 'windowStart', 'windowEnd', 'i
 /** Orders as the API answers them: with their company and site names and their items. */
 async function toOrders(ctx: ServiceContext, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
-  const [items, names] = await Promise.all([
+  const [items, names, onRoutes] = await Promise.all([
     itemsOf(ctx.db, ids),
     namesOf(ctx.db, [...new Set(rows.map((r) => r.companyId))], [...new Set(rows.map((r) => r.siteId))]),
+    liveRoutesOf(ctx.db, ids),
   ]);
   return rows.map((row) => {
     const own = items.filter((i) => i.orderId === row.id).map(({ orderId: _orderId, ...item }) => item);
@@ -109,6 +111,7 @@ async function toOrders(ctx: ServiceContext, rows: OrderRow[]): Promise<Order[]>
       rescheduledFromId: row.rescheduledFromId,
       servicePlanId: row.servicePlanId,
       planDate: row.planDate,
+      route: onRoutes.get(row.id) ?? null,
       items: own,
       estimatedKg: own.reduce((sum, i) => sum + i.estimatedKg, 0),
       actualKg: weighed ? own.reduce((sum, i) => sum + (i.actualKg ?? 0), 0) : null,

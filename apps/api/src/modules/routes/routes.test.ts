@@ -147,6 +147,9 @@ describe('routes', () => {
     expect(planned.stops[0]).toMatchObject({ arrival: '08:00', departure: '08:15', siteName: siteA.name });
     expect(planned.distanceKm).toBeGreaterThan(0);
     expect(await statusOf(a.id)).toMatchObject({ status: 'scheduled', scheduledDate: date });
+    // The order names its route, to its company's owner too.
+    const seen = (await api('GET', `/orders/${a.id}`, tenants.ownerA.token)).json().data;
+    expect(seen.route).toEqual({ id: planned.id, number: planned.number });
 
     // An owner reads only the route's stops at their sites, and none of its totals.
     const asOwner = await api('GET', `/routes/${planned.id}`, tenants.ownerA.token);
@@ -178,6 +181,7 @@ describe('routes', () => {
     });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(await statusOf(a.id)).toMatchObject({ status: 'requested', scheduledDate: null });
+    expect((await api('GET', `/orders/${a.id}`, tenants.admin.token)).json().data.route).toBeNull();
     expect((await api('GET', `/routes/${planned.id}`, tenants.ownerA.token)).statusCode).toBe(404);
     // The second save on the version read first is a conflict.
     const stale = await api('PATCH', `/routes/${planned.id}`, tenants.admin.token, {

@@ -1,7 +1,7 @@
 import { type Order, type OrderCreate, type OrderUpdate, orderLifecycle } from '@recolecta/shared/orders';
 import { Card, Descriptions, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useNumberFormat } from '../../../components/crud/numbers.ts';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { useResourceCan } from '../../../components/crud/use-resource-can.ts';
@@ -60,7 +60,10 @@ function toValues(order: Order): OrderFormValues {
   };
 }
 
-/** What the lifecycle has said of the order so far: its scheduled and collected days, kg, the reason. */
+/**
+ * What the lifecycle has said of the order so far: its scheduled and collected days, kg, the reason,
+ * and the route it is a stop of.
+ */
 function OrderProgress({ order }: { order: Order }) {
   const { field } = useLabels('orders');
   const number = useNumberFormat();
@@ -78,6 +81,19 @@ function OrderProgress({ order }: { order: Order }) {
         items={[
           { key: 'estimatedKg', label: field('estimatedKg'), children: number(order.estimatedKg) },
           ...rows.map((row) => ({ key: row.key, label: field(row.key), children: row.value })),
+          ...(order.route
+            ? [
+                {
+                  key: 'route',
+                  label: field('route'),
+                  children: (
+                    <Link to={`/app/routes/edit/${order.route.id}`} data-testid="order-route">
+                      {order.route.number}
+                    </Link>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </Card>
