@@ -78,6 +78,9 @@ test.describe('routes, in Spanish', () => {
 
     // The day's requested orders, added in turn, then the second moved first.
     const pool = page.getByTestId('unassigned-orders');
+    // The one scheduled by hand says so: its client was already told the day.
+    await expect(pool.locator('.ant-list-item', { hasText: second!.number })).toContainText('Programado');
+    await expect(pool.locator('.ant-list-item', { hasText: first!.number })).not.toContainText('Programado');
     await pool.getByRole('button', { name: `Añadir pedido: ${first!.number}` }).click();
     await pool.getByRole('button', { name: `Añadir pedido: ${second!.number}` }).click();
     const stops = page.getByTestId('route-stops');

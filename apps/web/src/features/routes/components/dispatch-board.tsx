@@ -26,6 +26,8 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_COLOURS, RouteMap } from '../../../components/map/route-map.tsx';
+import { ORDER_STATUS_COLOURS } from '../../../components/orders/order-status.ts';
+import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { ownErrors } from '../../../lib/http/error-owners.ts';
 import { HttpError } from '../../../lib/http/http-error.ts';
@@ -47,6 +49,8 @@ interface Stop {
   windowStart: string | null;
   windowEnd: string | null;
   kg: number;
+  /** Scheduled by hand (its client was told the day) and not on a route yet. */
+  scheduled: boolean;
 }
 
 const fromOrder = (o: Order): Stop => ({
@@ -58,6 +62,7 @@ const fromOrder = (o: Order): Stop => ({
   windowStart: o.windowStart,
   windowEnd: o.windowEnd,
   kg: o.estimatedKg,
+  scheduled: o.status === 'scheduled',
 });
 
 const fromRouteStop = (s: Route['stops'][number]): Stop => ({
@@ -69,6 +74,7 @@ const fromRouteStop = (s: Route['stops'][number]): Stop => ({
   windowStart: s.windowStart,
   windowEnd: s.windowEnd,
   kg: s.estimatedKg,
+  scheduled: false,
 });
 
 /** One order card, draggable with the mouse or, focused, with the keyboard (space, arrows, space). */
@@ -113,6 +119,9 @@ function StopCard({
         {stop.site}
         {stop.windowStart && stop.windowEnd ? ` · ${stop.windowStart}–${stop.windowEnd}` : ''} · {stop.kg} kg
       </Typography.Text>
+      {stop.scheduled ? (
+        <StatusTag group="orderStatus" value="scheduled" colours={ORDER_STATUS_COLOURS} />
+      ) : null}
       {late ? (
         <Tag color="red" style={{ marginInlineStart: 6 }}>
           {t('routes:ui.late')}

@@ -37,6 +37,8 @@ import { useNumberFormat } from '../../../components/crud/numbers.ts';
 import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
+import { ORDER_STATUS_COLOURS } from '../../../components/orders/order-status.ts';
+import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { everyPage, type ListAnswer } from '../../../lib/resource-api.ts';
 
@@ -59,10 +61,13 @@ function OrderLine({
   order,
   position,
   actions = [],
+  scheduled = false,
 }: {
   order: Order | undefined;
   position?: number;
   actions?: ReactNode[];
+  /** In the day's pool, an order scheduled by hand says so (its client was told the day). */
+  scheduled?: boolean;
 }) {
   const prefix = position === undefined ? null : <strong>{position + 1}. </strong>;
   const window = order?.windowStart && order.windowEnd ? ` · ${order.windowStart}–${order.windowEnd}` : '';
@@ -76,7 +81,19 @@ function OrderLine({
             {order?.number}
           </Typography.Text>
         }
-        description={order ? `${order.siteName}${window} · ${order.estimatedKg} kg` : null}
+        description={
+          order ? (
+            <>
+              {`${order.siteName}${window} · ${order.estimatedKg} kg`}
+              {scheduled && order.status === 'scheduled' ? (
+                <>
+                  {' '}
+                  <StatusTag group="orderStatus" value="scheduled" colours={ORDER_STATUS_COLOURS} />
+                </>
+              ) : null}
+            </>
+          ) : null
+        }
       />
       {actions.length > 0 ? <Space size={4}>{actions}</Space> : null}
     </Flex>
@@ -177,6 +194,7 @@ function StopsEditor({
               <List.Item>
                 <OrderLine
                   order={o}
+                  scheduled
                   actions={[
                     <Button
                       key="add"
