@@ -16,7 +16,8 @@ export const EVERY_PAGE_LIMIT = 2_000;
 
 /**
  * Every page of a list, read by its `next` cursors (100 rows a request) up to `limit` rows, for a
- * picker that must offer the whole set (a day's orders waiting for a route), not its first page.
+ * picker that must offer the whole set (a day's orders waiting for a route), not its first page. A list
+ * that answers no cursor is read by page number while its count says more rows remain.
  */
 export async function everyPage<Item>(
   path: string,
@@ -25,17 +26,18 @@ export async function everyPage<Item>(
   limit = EVERY_PAGE_LIMIT,
 ): Promise<ListAnswer<Item>> {
   const data: Item[] = [];
-  let after: string | undefined;
+  let next: { after?: string; page?: number } | null = {};
   let meta: PageMeta | undefined;
-  do {
-    const page: ListAnswer<Item> = await api.get<ListAnswer<Item>>(path, {
-      query: { ...query, pageSize: 100, after },
+  for (let page = 1; next && data.length < limit; page++) {
+    const answer: ListAnswer<Item> = await api.get<ListAnswer<Item>>(path, {
+      query: { ...query, pageSize: 100, ...next },
       signal,
     });
-    data.push(...page.data);
-    meta = page.meta;
-    after = page.meta.next ?? undefined;
-  } while (after && data.length < limit);
+    data.push(...answer.data);
+    meta = answer.meta;
+    const more = answer.data.length > 0 && (meta.totalCapped || data.length < meta.total);
+    next = meta.next ? { after: meta.next } : more ? { page: page + 1 } : null;
+  }
   return { data, meta: meta! };
 }
 
