@@ -178,7 +178,9 @@ describe('the job worker', () => {
   });
 
   it('stops after the job in hand, which completes', async () => {
-    const w = worker({ pollMs: 20 });
+    // One slot: busy with the slow job, the worker cannot claim the one queued next before the stop
+    // (with four, a poll between the insert and the stop could take it: a CI flake).
+    const w = worker({ pollMs: 20, concurrency: 1 });
     w.start();
     const k = key();
     const job = await insertJob(ctx.app.db, slowJob, { key: k, ms: 300 });
