@@ -14,7 +14,6 @@ import {
 import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { tableReads } from '../../lib/table-reads.ts';
-import { onLiveRoute } from '../orders/orders.repository.ts';
 
 export interface RouteFilter {
   q?: string;
@@ -198,7 +197,6 @@ export async function stopFacts(db: Db, orderIds: string[]) {
       orderNumber: orders.number,
       orderStatus: orders.status,
       scheduledDate: orders.scheduledDate,
-      onLiveRoute: onLiveRoute,
       companyId: orders.companyId,
       companyName: sql<string>`coalesce(${companies.tradeName}, ${companies.legalName})`,
       siteId: sites.id,

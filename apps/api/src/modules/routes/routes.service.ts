@@ -19,7 +19,7 @@ import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, systemTransition, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import { notifyOnWay } from '../notifications/notices.ts';
-import { setOrderFacts } from '../orders/orders.repository.ts';
+import { liveRoutesOf, setOrderFacts } from '../orders/orders.repository.ts';
 import { mailScheduled } from '../orders/orders.service.ts';
 import {
   busyWith,
@@ -96,13 +96,16 @@ async function check(ctx: ServiceContext, draft: Draft, routeId: string | null, 
     missing.push({ path: 'stops', message: 'validation.orderNotRequested' });
   }
   await lockOrders(ctx.db, draft.stops);
-  const facts = await stopFacts(ctx.db, draft.stops);
+  const [facts, onRoutes] = await Promise.all([
+    stopFacts(ctx.db, draft.stops),
+    liveRoutesOf(ctx.db, draft.stops),
+  ]);
   draft.stops.forEach((id, n) => {
     const fact = facts.find((f) => f.orderId === id);
     const free =
       fact &&
       (fact.orderStatus === 'requested' ||
-        (fact.orderStatus === 'scheduled' && !fact.onLiveRoute) ||
+        (fact.orderStatus === 'scheduled' && !onRoutes.has(id)) ||
         ownStops.includes(id));
     if (!free) missing.push({ path: `stops.${n}`, message: 'validation.orderNotRequested' });
   });

@@ -105,10 +105,16 @@ describe('routes', () => {
   const api = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
     ctx.request({ method, url: `/api/v1${url}`, token, payload });
 
-  async function order(siteId: string, date: string, kg = 50, token = tenants.admin.token) {
+  async function order(
+    siteId: string,
+    date: string,
+    kg = 50,
+    token = tenants.admin.token,
+    companyId = siteId === siteB.id ? tenants.companyB.id : tenants.companyA.id,
+  ) {
     const res = await api('POST', '/orders', token, {
       siteId,
-      companyId: siteId === siteB.id ? tenants.companyB.id : tenants.companyA.id,
+      companyId,
       requestedDate: date,
       items: [
         { wasteId: catalog.sharps.id, containerTypeId: catalog.box.id, containerCount: 2, estimatedKg: kg },
@@ -200,18 +206,7 @@ describe('routes', () => {
       collectionWindowEnd: '18:00',
     });
     const [date, later] = [day(20), day(21)];
-    const make = async () => {
-      const made = await api('POST', '/orders', tenants.admin.token, {
-        companyId: company.id,
-        siteId: site.id,
-        requestedDate: date,
-        items: [
-          { wasteId: catalog.sharps.id, containerTypeId: catalog.box.id, containerCount: 1, estimatedKg: 10 },
-        ],
-      });
-      expect(made.statusCode, made.body).toBe(201);
-      return made.json().data as { id: string; number: string; version: number };
-    };
+    const make = () => order(site.id, date, 10, tenants.admin.token, company.id);
     const [byHand, requested, elsewhere] = [await make(), await make(), await make()];
     const handMoved = await api('POST', `/orders/${byHand.id}/transitions/schedule`, tenants.admin.token, {
       version: byHand.version,
@@ -302,16 +297,7 @@ describe('routes', () => {
       contactEmail: contact,
     });
     const date = day(0);
-    const made = await api('POST', '/orders', tenants.admin.token, {
-      companyId: company.id,
-      siteId: site.id,
-      requestedDate: date,
-      items: [
-        { wasteId: catalog.sharps.id, containerTypeId: catalog.box.id, containerCount: 1, estimatedKg: 12 },
-      ],
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    const placed = made.json().data as { id: string; number: string };
+    const placed = await order(site.id, date, 12, tenants.admin.token, company.id);
     const planned = await route({
       date,
       driverId: (await makeDriver(ctx)).id,

@@ -9,6 +9,7 @@ import type {
   zoneListQuerySchema,
   zoneUpdateSchema,
 } from '@recolecta/shared/stores';
+import { folded } from '@recolecta/shared/text';
 import type { z } from 'zod';
 import { stores, storeZones } from '../../db/schema/index.ts';
 import { addressOf } from '../../lib/address.ts';
@@ -202,13 +203,6 @@ const carryZone = (updated: typeof storeZones.$inferSelect, before: ZoneRow): Zo
   storeName: before.storeName,
   assetCount: before.assetCount,
 });
-
-/** Lower case without accents, for the zones' search. */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /**
  * A store's zones as its list and export read them: a store has tens, read whole, searched by name or

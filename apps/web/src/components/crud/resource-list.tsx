@@ -1,5 +1,6 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { LabelResource } from '@recolecta/shared/labels';
+import { folded } from '@recolecta/shared/text';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Empty, Flex, Input, Select, Table, Tag, Typography, theme } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
@@ -37,13 +38,6 @@ export interface ListColumn<Item> {
 
 /** Above this many choices a filter's select takes typing to narrow them. */
 const SEARCHABLE_FILTER = 8;
-
-/** Lower case without accents: "clinica" finds "Clínica". */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 export interface ListFilter {
   key: string;
