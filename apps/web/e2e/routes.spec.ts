@@ -19,32 +19,44 @@ async function headers(request: APIRequestContext) {
   return { Authorization: `Bearer ${await apiToken(request, 'admin')}` };
 }
 
-/** Two requested orders on the day, like a demo one of Clínica Norte. */
-async function ordersOn(request: APIRequestContext, day: string): Promise<Order[]> {
+/** A demo requested order of Clínica Norte, whose company and items the tests' orders copy. */
+async function norteOrder(request: APIRequestContext): Promise<Order> {
   const res = await request.get('/api/v1/orders?status=requested&q=Norte&pageSize=1', {
     headers: await headers(request),
   });
-  const like = ((await res.json()) as { data: Order[] }).data[0]!;
-  const made: Order[] = [];
-  for (let n = 0; n < 2; n++) {
-    const created = await request.post('/api/v1/orders', {
-      headers: await headers(request),
-      data: {
-        companyId: like.companyId,
-        siteId: like.siteId,
-        requestedDate: day,
-        items: like.items.map((i) => ({
-          wasteId: i.wasteId,
-          containerTypeId: i.containerTypeId,
-          containerCount: i.containerCount,
-          estimatedKg: i.estimatedKg,
-        })),
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    made.push(((await created.json()) as { data: Order }).data);
-  }
-  return made;
+  return ((await res.json()) as { data: Order[] }).data[0]!;
+}
+
+/** A requested order on the day with `like`'s company and items, at its site or another. */
+async function orderLike(
+  request: APIRequestContext,
+  like: Order,
+  day: string,
+  extra: { siteId?: string; windowStart?: string; windowEnd?: string } = {},
+): Promise<Order> {
+  const created = await request.post('/api/v1/orders', {
+    headers: await headers(request),
+    data: {
+      companyId: like.companyId,
+      siteId: like.siteId,
+      requestedDate: day,
+      items: like.items.map((i) => ({
+        wasteId: i.wasteId,
+        containerTypeId: i.containerTypeId,
+        containerCount: i.containerCount,
+        estimatedKg: i.estimatedKg,
+      })),
+      ...extra,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { data: Order }).data;
+}
+
+/** Two requested orders on the day, like a demo one of Clínica Norte. */
+async function ordersOn(request: APIRequestContext, day: string): Promise<Order[]> {
+  const like = await norteOrder(request);
+  return [await orderLike(request, like, day), await orderLike(request, like, day)];
 }
 
 test.describe('routes, in Spanish', () => {
@@ -365,7 +377,7 @@ test('on a planned route the optimiser proposes a shorter order of its stops, ke
   const h = await headers(page.request);
   const first = async <T>(path: string) =>
     ((await (await page.request.get(`/api/v1/${path}`, { headers: h })).json()) as { data: T[] }).data[0]!;
-  const like = await first<Order>('orders?status=requested&q=Norte&pageSize=1');
+  const like = await norteOrder(page.request);
   const store = await first<{ id: string; latitude: number; longitude: number }>('stores?q=Iztapalapa');
   const sites = (
     (await (await page.request.get(`/api/v1/sites?q=Norte&pageSize=100`, { headers: h })).json()) as {
@@ -377,24 +389,9 @@ test('on a planned route the optimiser proposes a shorter order of its stops, ke
   expect(sites).toHaveLength(3);
   const made: Order[] = [];
   for (const site of sites) {
-    const res = await page.request.post('/api/v1/orders', {
-      headers: h,
-      data: {
-        companyId: like.companyId,
-        siteId: site.id,
-        requestedDate: day,
-        windowStart: '06:00',
-        windowEnd: '20:00',
-        items: like.items.map((i) => ({
-          wasteId: i.wasteId,
-          containerTypeId: i.containerTypeId,
-          containerCount: i.containerCount,
-          estimatedKg: i.estimatedKg,
-        })),
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    made.push(((await res.json()) as { data: Order }).data);
+    made.push(
+      await orderLike(page.request, like, day, { siteId: site.id, windowStart: '06:00', windowEnd: '20:00' }),
+    );
   }
   // The longest of the six orders by straight line, so that a shorter one exists.
   const km = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) =>
