@@ -225,6 +225,11 @@ describe('routes', () => {
         .data.map((o: { id: string }) => o.id)
         .sort();
     expect(await pool(date)).toEqual([byHand.id, requested.id, elsewhere.id].sort());
+    // A day that is not one is refused on its field.
+    const badDay = await api('GET', '/orders?awaitingRoute=2026-02-30', tenants.admin.token);
+    expect(badDay.statusCode).toBe(422);
+    expect(badDay.json().code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(detailsOf(badDay.json()))).toEqual(['query.awaitingRoute']);
     const foreignPool = await api('GET', `/orders?awaitingRoute=${date}`, tenants.ownerA.token);
     expect(foreignPool.statusCode).toBe(200);
     expect(foreignPool.json().data.map((o: { id: string }) => o.id)).not.toContain(byHand.id);

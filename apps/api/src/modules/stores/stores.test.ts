@@ -266,6 +266,7 @@ describe('stores: rules and zones', () => {
       ['GET', '/stores'],
       ['GET', `/stores/${store.id}`],
       ['GET', `/stores/${store.id}/zones`],
+      ['GET', `/stores/${store.id}/zones/export?format=csv`],
       ['POST', `/stores/${store.id}/zones`],
       ['GET', `/stores/${store.id}/zones/${zoneId}`],
       ['PATCH', `/stores/${store.id}/zones/${zoneId}`],
