@@ -27,6 +27,8 @@ export const driverWords = defineWords({
     validation: {
       image: 'La imagen debe ser PNG o JPEG',
       imageTooLarge: 'La imagen es demasiado grande',
+      imageUnreadable: 'La imagen no se puede leer: está dañada o incompleta',
+      imageDimensions: 'La imagen tiene demasiados píxeles (máximo 16 megapíxeles y 8000 px por lado)',
       notYourRoute: 'Esta parada no es de una ruta tuya de hoy',
     },
     ui: {
@@ -124,6 +126,8 @@ export const driverWords = defineWords({
     validation: {
       image: 'The image must be a PNG or JPEG',
       imageTooLarge: 'The image is too large',
+      imageUnreadable: 'The image cannot be read: it is damaged or incomplete',
+      imageDimensions: 'The image has too many pixels (at most 16 megapixels and 8000 px a side)',
       notYourRoute: 'This stop is not on one of your routes of today',
     },
     ui: {
@@ -221,6 +225,8 @@ export const driverWords = defineWords({
     validation: {
       image: '图片必须是 PNG 或 JPEG',
       imageTooLarge: '图片太大',
+      imageUnreadable: '无法读取图片：图片已损坏或不完整',
+      imageDimensions: '图片像素过多（最多 1600 万像素，每边最多 8000 像素）',
       notYourRoute: '此站点不在您今天的路线上',
     },
     ui: {
@@ -318,6 +324,8 @@ export const driverWords = defineWords({
     validation: {
       image: 'L’image doit être un PNG ou un JPEG',
       imageTooLarge: 'L’image est trop grande',
+      imageUnreadable: 'L’image est illisible : elle est endommagée ou incomplète',
+      imageDimensions: 'L’image a trop de pixels (16 mégapixels et 8000 px de côté au plus)',
       notYourRoute: 'Cet arrêt n’est pas sur l’une de vos tournées du jour',
     },
     ui: {
@@ -415,6 +423,8 @@ export const driverWords = defineWords({
     validation: {
       image: '画像は PNG または JPEG にしてください',
       imageTooLarge: '画像が大きすぎます',
+      imageUnreadable: '画像を読み取れません（破損しているか不完全です）',
+      imageDimensions: '画像のピクセル数が多すぎます（最大 1600 万ピクセル、一辺 8000 px まで）',
       notYourRoute: 'この停車地は本日のあなたのルートにありません',
     },
     ui: {

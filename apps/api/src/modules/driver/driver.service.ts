@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, inTransaction, type ServiceContext } from '../../lib/context.ts';
+import { type AcceptedImage, acceptImage } from '../../lib/images.ts';
 import { systemTransition } from '../../lib/transitions.ts';
 import { manifestsOfOrders } from '../manifests/manifests.repository.ts';
 import { signAtStop } from '../manifests/manifests.service.ts';
@@ -217,14 +218,30 @@ const empty = (
   unknownSerials: [],
 });
 
-async function apply(ctx: ServiceContext, action: Action): Promise<DriverActionResult> {
+/** An action's signature and photo, read and re-encoded before its transaction opens. */
+interface ActionImages {
+  signature: AcceptedImage | null;
+  photo: AcceptedImage | null;
+}
+
+async function imagesOf(action: Action): Promise<ActionImages> {
+  const signature = 'signature' in action ? action.signature : null;
+  const photo = 'photo' in action ? action.photo : null;
+  const [a, b] = await Promise.all([
+    signature ? acceptImage(signature, 'signature') : null,
+    photo ? acceptImage(photo, 'photo') : null,
+  ]);
+  return { signature: a, photo: b };
+}
+
+async function apply(ctx: ServiceContext, action: Action, images: ActionImages): Promise<DriverActionResult> {
   const route = await routeFor(ctx, action);
   if (action.type === 'start') {
     const started = await ensureStarted(ctx, route);
     const signatureId = await saveImage(
       ctx,
       { orderId: null, companyId: null, kind: 'driver_signature' },
-      action.signature,
+      images.signature!,
     );
     await ctx.db.update(routes).set({ driverSignatureId: signatureId }).where(eq(routes.id, route.id));
     if (started) await notifyOnWay(ctx, route.id, 'depot');
@@ -260,8 +277,8 @@ async function apply(ctx: ServiceContext, action: Action): Promise<DriverActionR
       throw new AppError('INVALID_TRANSITION', { allowed: [] });
     }
     const manifestId = await recordCollection(ctx, order, action.items, 'items');
-    const signatureId = await saveImage(ctx, { ...owner, kind: 'generator_signature' }, action.signature);
-    const photoId = action.photo ? await saveImage(ctx, { ...owner, kind: 'photo' }, action.photo) : null;
+    const signatureId = await saveImage(ctx, { ...owner, kind: 'generator_signature' }, images.signature!);
+    const photoId = images.photo ? await saveImage(ctx, { ...owner, kind: 'photo' }, images.photo) : null;
     const unknownSerials = await loadScanned(ctx, order.id, route.vehicleId, action.serials);
     await ctx.db
       .update(stopVisits)
@@ -304,8 +321,8 @@ async function apply(ctx: ServiceContext, action: Action): Promise<DriverActionR
     .filter(Boolean)
     .join(': ');
   await recordFailure(ctx, order, reason);
-  const photoId = action.photo
-    ? await saveImage(ctx, { ...owner, kind: 'failure_photo' }, action.photo)
+  const photoId = images.photo
+    ? await saveImage(ctx, { ...owner, kind: 'failure_photo' }, images.photo)
     : null;
   await ctx.db
     .update(stopVisits)
@@ -326,9 +343,12 @@ async function apply(ctx: ServiceContext, action: Action): Promise<DriverActionR
  * One action from the phone, in one transaction with everything it causes. Its id is written first:
  * a repeat (the phone never heard the answer) waits for the first to commit, finds its row and
  * answers the first one's result without doing anything again; a refused action leaves no row, so
- * sending it again is refused again.
+ * sending it again is refused again. Its images are read first, outside the transaction (decoding
+ * holds no connection): one that is not a readable PNG or JPEG within bounds is a 422 on its field,
+ * which the phone's queue takes as final, like any 4xx.
  */
-export function performAction(ctx: ServiceContext, action: Action): Promise<DriverActionResult> {
+export async function performAction(ctx: ServiceContext, action: Action): Promise<DriverActionResult> {
+  const images = await imagesOf(action);
   return inTransaction(ctx, async (tx) => {
     const fresh = await tx.db
       .insert(driverActions)
@@ -347,7 +367,7 @@ export function performAction(ctx: ServiceContext, action: Action): Promise<Driv
       if (!stored || stored.userId !== ctx.auth.userId || !stored.result) throw notFound();
       return { ...(stored.result as DriverActionResult), repeated: true };
     }
-    const result = await apply(tx, action);
+    const result = await apply(tx, action, images);
     await tx.db.update(driverActions).set({ result }).where(eq(driverActions.id, action.id));
     return result;
   });

@@ -14,6 +14,7 @@ import {
   type MailTestContext,
   type TestContext,
 } from '../../../test/helpers.ts';
+import { dataUrl, hostileImages } from '../../../test/images.ts';
 import { makeCatalog, makeDriver, makeSite, makeStore, makeVehicle } from '../../../test/operations.ts';
 import {
   assets,
@@ -223,6 +224,35 @@ describe("the driver's day, manifests and reception", () => {
     });
     expect(badImage.statusCode).toBe(422);
     expect(Object.keys(detailsOf(badImage.json()))).toContain('signature');
+    // Past the schema's prefix, the bytes themselves: the PNG that took the process down (pixel
+    // data that is not zlib), a bomb refused from its header, a GIF behind a PNG prefix.
+    const images = await hostileImages();
+    for (const [signature, photo, field, message] of [
+      [images.crashPng, images.tinyPng, 'signature', 'The image cannot be read: it is damaged or incomplete'],
+      [images.tinyPng, images.bombPng, 'photo', 'The image has too many pixels'],
+      [images.gif, null, 'signature', 'The image must be a PNG or JPEG'],
+    ] as const) {
+      const refused = await ctx.request({
+        method: 'POST',
+        url: '/api/v1/driver/actions',
+        token: driverUser.token,
+        headers: { 'accept-language': 'en' },
+        payload: {
+          id: randomUUID(),
+          at: now(),
+          type: 'collect',
+          orderId: stops[0]!.id,
+          items: stops[0]!.items.map((i) => ({ id: i.id, actualKg: 1 })),
+          generatorName: 'Rosa',
+          signature: dataUrl(signature),
+          photo: photo && dataUrl(photo),
+        },
+      });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().code).toBe('VALIDATION_FAILED');
+      expect(Object.keys(detailsOf(refused.json()))).toEqual([field]);
+      expect(detailsOf(refused.json())[field]).toContain(message);
+    }
     const missingItem = await act(driverUser.token, {
       type: 'collect',
       orderId: stops[0]!.id,
@@ -348,6 +378,14 @@ describe("the driver's day, manifests and reception", () => {
     const unsigned = await receive({ items, zoneId: zone!.id, receiverName: 'Luis' });
     expect(unsigned.statusCode).toBe(422);
     expect(Object.keys(detailsOf(unsigned.json()))).toEqual(['input.signature']);
+    const unreadable = await receive({
+      items,
+      zoneId: zone!.id,
+      receiverName: 'Luis',
+      signature: dataUrl((await hostileImages()).crashPng),
+    });
+    expect(unreadable.statusCode).toBe(422);
+    expect(Object.keys(detailsOf(unreadable.json()))).toEqual(['input.signature']);
 
     const res = await receive({ items, zoneId: zone!.id, receiverName: 'Luis', signature: PNG });
     expect(res.statusCode, res.body).toBe(200);

@@ -1,7 +1,7 @@
-import { decodeImage } from '@recolecta/shared/images';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { assets, visitAssets } from '../../db/schema/index.ts';
 import { actorOf, type ServiceContext } from '../../lib/context.ts';
+import type { AcceptedImage } from '../../lib/images.ts';
 import { assetsService } from '../assets/assets.service.ts';
 import { insertEvidence } from '../manifests/manifests.repository.ts';
 
@@ -12,17 +12,16 @@ type EvidenceKind =
   | 'photo'
   | 'failure_photo';
 
-/** A signature or photo (a checked data URL) kept with its order and company; answers its id. */
+/** A signature or photo, read and re-encoded by `acceptImage`, kept with its order and company; answers its id. */
 export function saveImage(
   ctx: ServiceContext,
   owner: { orderId: string | null; companyId: string | null; kind: EvidenceKind },
-  dataUrl: string,
+  image: AcceptedImage,
 ) {
-  const { mime, data } = decodeImage(dataUrl);
   return insertEvidence(ctx.db, {
     ...owner,
-    mime,
-    data: Buffer.from(data),
+    mime: image.mime,
+    data: image.data,
     createdBy: actorOf(ctx),
   });
 }

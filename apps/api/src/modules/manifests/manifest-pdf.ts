@@ -7,10 +7,13 @@ const MARGIN = 36;
 const PAGE_WIDTH = 595.28;
 const WIDTH = PAGE_WIDTH - 2 * MARGIN;
 
+/** A signature ready for pdfkit (see `pdfImage`), none, or one kept that cannot be read. */
+export type ManifestImage = Buffer | null | 'unreadable';
+
 export interface ManifestImages {
-  generator: Buffer | null;
-  transporter: Buffer | null;
-  receiver: Buffer | null;
+  generator: ManifestImage;
+  transporter: ManifestImage;
+  receiver: ManifestImage;
 }
 
 const dateOf = (iso: string | null) =>
@@ -86,7 +89,7 @@ export function manifestPdf(m: Manifest, images: ManifestImages): Promise<Buffer
     });
     doc.y = y + height;
   };
-  const signature = (label: string, name: string | null, when: string | null, image: Buffer | null) => {
+  const signature = (label: string, name: string | null, when: string | null, image: ManifestImage) => {
     const y = doc.y + 4;
     doc
       .font('Helvetica-Bold')
@@ -99,7 +102,9 @@ export function manifestPdf(m: Manifest, images: ManifestImages): Promise<Buffer
     if (when) doc.fontSize(7).text(`Fecha: ${when}`, MARGIN + 4, doc.y, { width: 200 });
     const x = MARGIN + 220;
     doc.rect(x, y, 160, 44).lineWidth(0.3).strokeColor('#888888').stroke().strokeColor('#000000');
-    if (image) {
+    if (image === 'unreadable') {
+      doc.fontSize(7).text('(firma ilegible)', x + 4, y + 16);
+    } else if (image) {
       try {
         doc.image(image, x + 2, y + 2, { fit: [156, 40], align: 'center', valign: 'center' });
       } catch {

@@ -23,6 +23,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
+import { acceptImage } from '../../lib/images.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
@@ -412,11 +413,12 @@ async function recordReception(
   const weights = input.items ?? own.map((i) => ({ id: i.id, receivedKg: i.actualKg ?? i.estimatedKg }));
   await setReceivedKg(ctx.db, order.id, weights);
   if (input.zoneId) await storeVisitAssets(ctx, order.id, input.zoneId);
+  // Read inside the transition's transaction: the input is parsed there. The bounds keep it short.
   const signatureId = input.signature
     ? await saveImage(
         ctx,
         { orderId: order.id, companyId: order.companyId, kind: 'receiver_signature' },
-        input.signature,
+        await acceptImage(input.signature, 'input.signature'),
       )
     : null;
   await receiveManifest(ctx, order.id, { receiverName: input.receiverName ?? null, signatureId });
