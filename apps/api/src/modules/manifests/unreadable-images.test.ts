@@ -112,7 +112,10 @@ describe.skipIf(process.env.TEST_DB === 'pg')('a stored image that cannot be rea
 
     await until(
       'the server to listen',
-      () => (alive(), output.includes('Recolecta on') || undefined),
+      () => {
+        alive();
+        return output.includes('Recolecta on') || undefined;
+      },
       60_000,
     );
     // The worker takes the e-mail job at once; its PDF renders with a note where each image was.
