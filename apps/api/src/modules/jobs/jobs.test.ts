@@ -158,7 +158,7 @@ describe('the job worker', () => {
     expect(row.lastError).toMatch(/^Invalid payload/);
   });
 
-  it('runs again a job whose worker died mid-run, once its lease has passed', async () => {
+  it('runs again a job whose worker died mid-run, once its lease has passed, after a backoff', async () => {
     const w = worker();
     const k = key();
     const job = await insertJob(ctx.app.db, recordJob, { key: k });
@@ -173,8 +173,43 @@ describe('the job worker', () => {
       })
       .where(eq(jobs.id, job.id));
     await w.drain();
+    // The claim was an attempt, and a process that died may die again: not at once (10 s first).
+    const lapsed = await jobRow(job.id);
+    expect(lapsed).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lockedBy: null,
+      lastError: 'Its process stopped while running it (attempt 1 of 5, lease lapsed)',
+    });
+    expect(lapsed.runAt.getTime() - lapsed.updatedAt.getTime()).toBeGreaterThanOrEqual(9_000);
+    expect(runs.get(k)).toBeUndefined();
+    await makeDue(job.id);
+    await w.drain();
     expect(runs.get(k)).toBe(1);
     expect(await jobRow(job.id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('fails a job whose process died during its last attempt', async () => {
+    const k = key();
+    const job = await insertJob(ctx.app.db, recordJob, { key: k }, { maxAttempts: 2 });
+    await ctx.app.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: 2,
+        lockedBy: 'dead-worker',
+        lockedUntil: sql`now() - interval '1 second'`,
+      })
+      .where(eq(jobs.id, job.id));
+    await worker().drain();
+    expect(runs.get(k)).toBeUndefined();
+    const row = await jobRow(job.id);
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      lastError: 'Its process stopped while running it (attempt 2 of 2, lease lapsed)',
+    });
+    expect(row.finishedAt).not.toBeNull();
   });
 
   it('stops after the job in hand, which completes', async () => {

@@ -71,22 +71,35 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let tick: Promise<void> | undefined;
   let lastHousekeeping = 0;
 
-  /** Jobs whose worker died: another attempt, or `failed` if that was the last. Old done jobs go. */
+  /**
+   * Jobs whose process died while running them (their lease lapsed): the claim counted as an attempt,
+   * so the job runs again after the same backoff as a failure, or is `failed` if that was its last
+   * attempt. A job that kills its process (an input that crashes a library) is then tried at most
+   * `maxAttempts` times, further and further apart, instead of again at every restart.
+   */
   async function housekeeping() {
     lastHousekeeping = Date.now();
     const spent = sql`${jobs.attempts} >= ${jobs.maxAttempts}`;
-    await db
+    const delayMs = sql`least(${backoffMaxMs}, ${backoffBaseMs} * power(2, greatest(${jobs.attempts}, 1) - 1))`;
+    const lapsed = await db
       .update(jobs)
       .set({
         status: sql`case when ${spent} then 'failed' else 'queued' end`,
-        lastError: 'The worker stopped during the run (lease expired)',
+        lastError: sql`'Its process stopped while running it (attempt ' || ${jobs.attempts} || ' of ' || ${jobs.maxAttempts} || ', lease lapsed)'`,
         lockedBy: null,
         lockedUntil: null,
-        runAt: sql`now()`,
+        runAt: sql`case when ${spent} then ${jobs.runAt} else now() + ${delayMs} * interval '1 millisecond' end`,
         updatedAt: sql`now()`,
         finishedAt: sql`case when ${spent} then now() end`,
       })
-      .where(and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)));
+      .where(and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)))
+      .returning({ id: jobs.id, kind: jobs.kind, status: jobs.status, attempts: jobs.attempts });
+    for (const job of lapsed) {
+      log.error(
+        { job },
+        `job ${job.status === 'failed' ? 'failed' : 'requeued'}: its process stopped while running it`,
+      );
+    }
     await db
       .delete(jobs)
       .where(
