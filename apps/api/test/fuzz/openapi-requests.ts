@@ -1,10 +1,12 @@
 import fc from 'fast-check';
+import { HOSTILE_IMAGE_URLS } from '../images.ts';
 
 /**
  * Requests generated from the API's own OpenAPI document: a new route is fuzzed as soon as it is
  * published, with no edit here. Each operation gets near-valid requests (so rules past validation
  * run too) and hostile ones: wrong types, boundary and huge numbers, NUL bytes, lone surrogates,
- * huge strings, extra and dangerous keys, deep nesting, malformed JSON and wrong content types.
+ * huge strings, extra and dangerous keys, deep nesting, malformed JSON and wrong content types,
+ * and, in image fields, images that are truncated, not zlib inside, of a huge size, or not images.
  */
 
 /** The part of JSON Schema (draft 2020-12, as zod writes it) the request schemas use. */
@@ -246,6 +248,14 @@ function stringArbitrary(schema: JsonSchema, ids: readonly string[]): fc.Arbitra
       return fc.webUrl();
   }
   const matching = schema.pattern ? patternArbitrary(schema.pattern) : undefined;
+  // An image field (a data URL): mostly real images, good and hostile, whose prefix and base64 the
+  // schema lets through, so the bytes reach the API's decoder; else whatever the pattern matches.
+  if (matching && schema.pattern?.startsWith('^data:image')) {
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_IMAGE_URLS) },
+      { weight: 1, arbitrary: matching },
+    );
+  }
   if (matching) return matching;
   return fc.string({ minLength, maxLength: Math.max(minLength, maxLength) });
 }
