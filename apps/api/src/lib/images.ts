@@ -39,6 +39,10 @@ export class ImageRefused extends Error {
   }
 }
 
+// libvips keeps recent operations and their pixels (50 MB by default) for reuse; every image here is
+// read once, so the cache would only hold memory.
+sharp.cache(false);
+
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 
