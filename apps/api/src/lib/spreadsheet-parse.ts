@@ -222,9 +222,21 @@ export function zipDirectory(body: Buffer, limits: SpreadsheetLimits): Map<strin
     if (flags & 1) throw unreadable(); // encrypted
     total += size;
     if (total > limits.totalBytes) throw new SpreadsheetRefusal('uncompressedMegabytes', megabytes(limits.totalBytes));
-    if (!entries.has(name)) entries.set(name, { name, method, compressedSize, size, localHeader });
+    const entry = { name, method, compressedSize, size, localHeader };
+    checkRatio(entry, limits);
+    if (!entries.has(name)) entries.set(name, entry);
   }
   return entries;
+}
+
+/** No part of a spreadsheet inflates a hundredfold: that is what a bomb does. */
+function checkRatio(entry: ZipEntry, limits: SpreadsheetLimits) {
+  if (
+    entry.size > limits.ratioFloorBytes &&
+    entry.size > entry.compressedSize * limits.compressionRatio
+  ) {
+    throw new SpreadsheetRefusal('compressionRatio', limits.compressionRatio);
+  }
 }
 
 /** Checks a part that will be read: its declared size and its compression ratio. */
@@ -232,12 +244,7 @@ function checkPart(entry: ZipEntry, limits: SpreadsheetLimits) {
   if (entry.size > limits.partBytes) {
     throw new SpreadsheetRefusal('uncompressedMegabytes', megabytes(limits.partBytes));
   }
-  if (
-    entry.size > limits.ratioFloorBytes &&
-    entry.size > entry.compressedSize * limits.compressionRatio
-  ) {
-    throw new SpreadsheetRefusal('compressionRatio', limits.compressionRatio);
-  }
+  checkRatio(entry, limits);
 }
 
 /**

@@ -1,6 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import type { ImportLimit } from '@recolecta/shared/imports';
-import { looksLikeZip, type Rows, type SpreadsheetLimits } from './spreadsheet-parse.ts';
+import {
+  looksLikeZip,
+  type Rows,
+  type SpreadsheetLimits,
+  SpreadsheetRefusal,
+  zipDirectory,
+} from './spreadsheet-parse.ts';
 
 /** The limits of an import file (docs/product.md, Imports). */
 export const SPREADSHEET_LIMITS: SpreadsheetLimits & { memoryMegabytes: number; seconds: number } = {
@@ -67,6 +73,17 @@ export async function readSpreadsheet(
 ): Promise<SpreadsheetResult> {
   if (looksLikeZip(body) !== (format === 'xlsx')) return { refused: 'unreadable' };
   const { memoryMegabytes, seconds, ...parseLimits } = limits;
+  if (format === 'xlsx') {
+    // The zip's directory, read here (no inflating; at most `entries` records): most bombs stop at it.
+    try {
+      zipDirectory(body, parseLimits);
+    } catch (error) {
+      if (!(error instanceof SpreadsheetRefusal)) throw error;
+      return error.reason === 'unreadable'
+        ? { refused: 'unreadable' }
+        : { refused: error.reason, max: error.max ?? 0 };
+    }
+  }
   return slot(
     () =>
       new Promise<SpreadsheetResult>((resolve) => {
