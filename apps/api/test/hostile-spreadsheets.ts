@@ -78,7 +78,10 @@ const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
 /** The parts every workbook has, around a first sheet and optional shared strings. */
-function workbook(sheet: Iterable<string>, options: { strings?: Iterable<string>; sheetSize?: number } = {}) {
+export function workbook(
+  sheet: Iterable<string>,
+  options: { strings?: Iterable<string>; sheetSize?: number; stringsSize?: number } = {},
+) {
   const parts: Part[] = [
     {
       name: '[Content_Types].xml',
@@ -116,17 +119,19 @@ function workbook(sheet: Iterable<string>, options: { strings?: Iterable<string>
     },
     { name: 'xl/worksheets/sheet1.xml', pieces: sheet, declaredSize: options.sheetSize },
   ];
-  if (options.strings) parts.push({ name: 'xl/sharedStrings.xml', pieces: options.strings });
+  if (options.strings) {
+    parts.push({ name: 'xl/sharedStrings.xml', pieces: options.strings, declaredSize: options.stringsSize });
+  }
   return zip(parts);
 }
 
-const HEAD = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>`;
-const TAIL = '</sheetData></worksheet>';
+export const HEAD = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>`;
+export const TAIL = '</sheetData></worksheet>';
 const headerRow = (columns: string[]) =>
   `<row r="1">${columns.map((c, i) => `<c r="${String.fromCharCode(65 + i)}1" t="inlineStr"><is><t>${c}</t></is></c>`).join('')}</row>`;
 
 /** `count` times `unit`, in pieces of about a megabyte. */
-function* repeated(unit: string, count: number) {
+export function* repeated(unit: string, count: number) {
   const perPiece = Math.max(1, Math.floor(1024 * 1024 / unit.length));
   const piece = unit.repeat(perPiece);
   let left = count;
