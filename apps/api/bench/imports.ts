@@ -53,7 +53,9 @@ async function child(name: Case, mode: 'before' | 'after') {
   delay.enable();
   const started = performance.now();
   const outcome =
-    mode === 'before' ? await before(body, csv) : JSON.stringify(await readSpreadsheet(body, csv ? 'csv' : 'xlsx'));
+    mode === 'before'
+      ? await before(body, csv)
+      : JSON.stringify(await readSpreadsheet(body, csv ? 'csv' : 'xlsx'));
   const ms = performance.now() - started;
   // Let the monitor see the loop once more after the last block.
   await new Promise((resolve) => setTimeout(resolve, 30));

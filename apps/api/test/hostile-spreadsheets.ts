@@ -113,7 +113,9 @@ export function workbook(
       name: 'xl/_rels/workbook.xml.rels',
       pieces: [
         `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELS}/worksheet" Target="worksheets/sheet1.xml"/>` +
-          (options.strings ? `<Relationship Id="rId2" Type="${RELS}/sharedStrings" Target="sharedStrings.xml"/>` : '') +
+          (options.strings
+            ? `<Relationship Id="rId2" Type="${RELS}/sharedStrings" Target="sharedStrings.xml"/>`
+            : '') +
           '</Relationships>',
       ],
     },
@@ -132,7 +134,7 @@ const headerRow = (columns: string[]) =>
 
 /** `count` times `unit`, in pieces of about a megabyte. */
 export function* repeated(unit: string, count: number) {
-  const perPiece = Math.max(1, Math.floor(1024 * 1024 / unit.length));
+  const perPiece = Math.max(1, Math.floor((1024 * 1024) / unit.length));
   const piece = unit.repeat(perPiece);
   let left = count;
   for (; left >= perPiece; left -= perPiece) yield piece;
@@ -175,7 +177,9 @@ export function manyEntriesZip(count = 5000) {
 
 /** A row whose cells reach column `columns` (past the limit), as XLSX. */
 export function wideXlsx(header: string[], columns = 5000) {
-  const cells = Array.from({ length: columns }, (_, i) => `<c t="inlineStr"><is><t>v${i}</t></is></c>`).join('');
+  const cells = Array.from({ length: columns }, (_, i) => `<c t="inlineStr"><is><t>v${i}</t></is></c>`).join(
+    '',
+  );
   return workbook([HEAD, headerRow(header), `<row r="2">${cells}</row>`, TAIL]);
 }
 

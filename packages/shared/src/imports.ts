@@ -61,7 +61,7 @@ export const IMPORT_LIMIT_LABELS = {
     es: 'caracteres en una celda',
     en: 'characters in one cell',
     zh: '单元格字符数',
-    fr: "caractères dans une cellule",
+    fr: 'caractères dans une cellule',
     ja: '1 セルの文字数',
   },
   characters: {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { IMPORT_CONTENT_TYPES } from '@recolecta/shared/imports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, createUser, type TestContext, type TestUser } from '../../test/helpers.ts';
 import {
   blankLinesCsv,
   emptyRowsXlsx,
@@ -11,7 +12,6 @@ import {
   sheetBombXlsx,
   wideXlsx,
 } from '../../test/hostile-spreadsheets.ts';
-import { createTestContext, createUser, type TestContext, type TestUser } from '../../test/helpers.ts';
 
 /**
  * Issue 33, point 3: hostile spreadsheets over real HTTP. Each is refused with a 422 that names the
@@ -49,8 +49,18 @@ beforeAll(async () => {
     'compressionRatio',
   );
   await xlsx('50 000 empty rows', emptyRowsXlsx(HEADER, 50_000), 'IMPORT_FILE_TOO_LARGE', 'lines');
-  await xlsx('one 400-million-character cell', hugeCellXlsx(HEADER), 'IMPORT_FILE_TOO_LARGE', 'uncompressedMegabytes');
-  await xlsx('one 500 000-character cell', hugeCellXlsx(HEADER, 500_000), 'IMPORT_FILE_TOO_LARGE', 'cellLength');
+  await xlsx(
+    'one 400-million-character cell',
+    hugeCellXlsx(HEADER),
+    'IMPORT_FILE_TOO_LARGE',
+    'uncompressedMegabytes',
+  );
+  await xlsx(
+    'one 500 000-character cell',
+    hugeCellXlsx(HEADER, 500_000),
+    'IMPORT_FILE_TOO_LARGE',
+    'cellLength',
+  );
   await xlsx('a 1 GB sheet', sheetBombXlsx(HEADER), 'IMPORT_FILE_TOO_LARGE', 'uncompressedMegabytes');
   await xlsx(
     'a 200 MB sheet declaring 4 KB',
@@ -61,12 +71,39 @@ beforeAll(async () => {
   await xlsx('5 000 zip entries', manyEntriesZip(), 'IMPORT_FILE_TOO_LARGE', 'entries');
   await xlsx('5 000 columns', wideXlsx(HEADER), 'IMPORT_FILE_TOO_LARGE', 'columns');
   hostile.push(
-    { name: 'a CSV sent as XLSX', type: 'xlsx', body: Buffer.from('serial\nX-1\n'), code: 'IMPORT_UNREADABLE' },
-    { name: 'a PDF sent as XLSX', type: 'xlsx', body: Buffer.from('%PDF-1.7\n%%EOF\n'), code: 'IMPORT_UNREADABLE' },
+    {
+      name: 'a CSV sent as XLSX',
+      type: 'xlsx',
+      body: Buffer.from('serial\nX-1\n'),
+      code: 'IMPORT_UNREADABLE',
+    },
+    {
+      name: 'a PDF sent as XLSX',
+      type: 'xlsx',
+      body: Buffer.from('%PDF-1.7\n%%EOF\n'),
+      code: 'IMPORT_UNREADABLE',
+    },
     { name: 'an XLSX sent as CSV', type: 'csv', body: await wideXlsx(HEADER, 3), code: 'IMPORT_UNREADABLE' },
-    { name: 'a CSV that is not UTF-8', type: 'csv', body: Buffer.from([0x73, 0x65, 0xff, 0xfe, 0x0a]), code: 'IMPORT_UNREADABLE' },
-    { name: 'a CSV with a 900 000-character line', type: 'csv', body: giantLineCsv(HEADER), code: 'IMPORT_FILE_TOO_LARGE', limit: 'cellLength' },
-    { name: 'a CSV with 900 000 blank lines', type: 'csv', body: blankLinesCsv(HEADER), code: 'IMPORT_FILE_TOO_LARGE', limit: 'lines' },
+    {
+      name: 'a CSV that is not UTF-8',
+      type: 'csv',
+      body: Buffer.from([0x73, 0x65, 0xff, 0xfe, 0x0a]),
+      code: 'IMPORT_UNREADABLE',
+    },
+    {
+      name: 'a CSV with a 900 000-character line',
+      type: 'csv',
+      body: giantLineCsv(HEADER),
+      code: 'IMPORT_FILE_TOO_LARGE',
+      limit: 'cellLength',
+    },
+    {
+      name: 'a CSV with 900 000 blank lines',
+      type: 'csv',
+      body: blankLinesCsv(HEADER),
+      code: 'IMPORT_FILE_TOO_LARGE',
+      limit: 'lines',
+    },
   );
 }, 120_000);
 afterAll(() => ctx?.close());
@@ -110,7 +147,11 @@ describe('hostile spreadsheets', () => {
         const body = (await res.json()) as { code: string; message: string; details?: { path: string }[] };
         expect(res.status, `${file.name}: ${JSON.stringify(body)}`).toBe(422);
         expect(body.code, file.name).toBe(file.code);
-        if (file.limit) expect(body.details?.map((d) => d.path), file.name).toEqual([file.limit]);
+        if (file.limit)
+          expect(
+            body.details?.map((d) => d.path),
+            file.name,
+          ).toEqual([file.limit]);
         peak = Math.max(peak, process.memoryUsage().rss);
       }
     } finally {
@@ -127,7 +168,8 @@ describe('hostile spreadsheets', () => {
     expect(await res.json()).toMatchObject({
       statusCode: 422,
       code: 'IMPORT_FILE_TOO_LARGE',
-      message: 'El archivo supera un límite de importación: caracteres en una celda, máximo 2000; divídelo o usa la plantilla',
+      message:
+        'El archivo supera un límite de importación: caracteres en una celda, máximo 2000; divídelo o usa la plantilla',
     });
   });
 

@@ -69,7 +69,8 @@ class RowSink {
     }
     if (!any) return;
     // The header is line 1; the data rows after it.
-    if (line > 1 && ++this.dataRows > this.limits.rows) throw new SpreadsheetRefusal('rows', this.limits.rows);
+    if (line > 1 && ++this.dataRows > this.limits.rows)
+      throw new SpreadsheetRefusal('rows', this.limits.rows);
     this.rows[line - 1] = Array.from(values, (v) => v ?? '');
   }
 
@@ -221,7 +222,8 @@ export function zipDirectory(body: Buffer, limits: SpreadsheetLimits): Map<strin
     at += 46 + nameLength + extraLength + commentLength;
     if (flags & 1) throw unreadable(); // encrypted
     total += size;
-    if (total > limits.totalBytes) throw new SpreadsheetRefusal('uncompressedMegabytes', megabytes(limits.totalBytes));
+    if (total > limits.totalBytes)
+      throw new SpreadsheetRefusal('uncompressedMegabytes', megabytes(limits.totalBytes));
     const entry = { name, method, compressedSize, size, localHeader };
     checkRatio(entry, limits);
     if (!entries.has(name)) entries.set(name, entry);
@@ -231,10 +233,7 @@ export function zipDirectory(body: Buffer, limits: SpreadsheetLimits): Map<strin
 
 /** No part of a spreadsheet inflates a hundredfold: that is what a bomb does. */
 function checkRatio(entry: ZipEntry, limits: SpreadsheetLimits) {
-  if (
-    entry.size > limits.ratioFloorBytes &&
-    entry.size > entry.compressedSize * limits.compressionRatio
-  ) {
+  if (entry.size > limits.ratioFloorBytes && entry.size > entry.compressedSize * limits.compressionRatio) {
     throw new SpreadsheetRefusal('compressionRatio', limits.compressionRatio);
   }
 }

@@ -46,11 +46,26 @@ afterAll(() => ctx?.close());
 const rarely = <T>(arbitrary: fc.Arbitrary<T>) =>
   fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary });
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const cell = fc.oneof(
   { weight: 5, arbitrary: fc.string({ maxLength: 20 }) },
-  { weight: 2, arbitrary: fc.constantFrom('', ' ', 'HIM200101AB1', 'II', 'zone', '06000', '\u0000', '\uD800', '"', ';', '\r') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      'HIM200101AB1',
+      'II',
+      'zone',
+      '06000',
+      '\u0000',
+      '\uD800',
+      '"',
+      ';',
+      '\r',
+    ),
+  },
   { weight: 1, arbitrary: fc.nat({ max: 6000 }).map((n) => 'x'.repeat(n)) },
 );
 
@@ -89,20 +104,24 @@ const PLAIN_XLSX = {
   strayIndex: false,
 } as const;
 
-async function buildXlsx(recipe: fc.RecordValue<typeof xlsxRecipe>['value'] & object, header: string[]) {
+type XlsxRecipe = typeof xlsxRecipe extends fc.Arbitrary<infer T> ? T : never;
+
+async function buildXlsx(recipe: XlsxRecipe, header: string[]) {
   const strings: string[] = [];
   const text = (value: string, at: string) => {
     if (recipe.shared) {
       strings.push(value);
       return `<c r="${at}" t="s"><v>${recipe.strayIndex ? 99_999 : strings.length - 1}</v></c>`;
     }
-    return `<c r="${at}" t="inlineStr"><is><t xml:space="preserve">${escape(value)}</t></is></c>`;
+    return `<c r="${at}" t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
   };
   const rows = [recipe.realHeader ? header : ['?'], ...recipe.rows];
   const xml = rows.map((cells, r) => {
     const number = r === 1 && recipe.rowNumber !== null ? recipe.rowNumber : r + 1;
     const body = cells
-      .map((value, c) => text(value, `${c === 0 && recipe.column ? recipe.column : String.fromCharCode(65 + c)}${number}`))
+      .map((value, c) =>
+        text(value, `${c === 0 && recipe.column ? recipe.column : String.fromCharCode(65 + c)}${number}`),
+      )
       .join('');
     return `<row r="${number}">${body}</row>`;
   });
@@ -113,7 +132,9 @@ async function buildXlsx(recipe: fc.RecordValue<typeof xlsxRecipe>['value'] & ob
     yield TAIL;
   })();
   const sst = recipe.shared
-    ? [`<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${strings.map((s) => `<si><t>${escape(s)}</t></si>`).join('')}</sst>`]
+    ? [
+        `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${strings.map((s) => `<si><t>${xmlText(s)}</t></si>`).join('')}</sst>`,
+      ]
     : undefined;
   let body = await workbook(sheet, { strings: sst, sheetSize: recipe.lie ?? undefined });
   if (recipe.flip) {
@@ -130,16 +151,25 @@ const csvRecipe = fc.record({
   delimiter: fc.constantFrom(',', ';', '\t'),
   quote: fc.constantFrom('none', 'all', 'broken'),
   newline: fc.constantFrom('\n', '\r\n', '\r'),
-  blank: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.nat({ max: 900_000 }) }),
+  blank: fc.oneof(
+    { weight: 3, arbitrary: fc.constant(0) },
+    { weight: 1, arbitrary: fc.nat({ max: 900_000 }) },
+  ),
   giant: rarely(fc.nat({ max: 900_000 })),
   bytes: rarely(fc.uint8Array({ maxLength: 64 })),
 });
 
 const PLAIN_CSV = { realHeader: true, quote: 'all', blank: 0, giant: null, bytes: null } as const;
 
-function buildCsv(recipe: fc.RecordValue<typeof csvRecipe>['value'] & object, header: string[]) {
+type CsvRecipe = typeof csvRecipe extends fc.Arbitrary<infer T> ? T : never;
+
+function buildCsv(recipe: CsvRecipe, header: string[]) {
   const quoted = (value: string) =>
-    recipe.quote === 'all' ? `"${value.replace(/"/g, '""')}"` : recipe.quote === 'broken' ? `"${value}` : value;
+    recipe.quote === 'all'
+      ? `"${value.replace(/"/g, '""')}"`
+      : recipe.quote === 'broken'
+        ? `"${value}`
+        : value;
   const lines = [recipe.realHeader ? header : ['?'], ...recipe.rows].map((cells) =>
     cells.map(quoted).join(recipe.delimiter),
   );
@@ -175,7 +205,8 @@ function problemWith(status: number, type: string, text: string): string | null 
     if (body.statusCode !== status || typeof body.code !== 'string' || typeof body.message !== 'string') {
       return `error body not in our shape: ${text.slice(0, 300)}`;
     }
-    if (Object.keys(body).some((k) => !ERROR_KEYS.has(k))) return `error body with extra keys: ${text.slice(0, 300)}`;
+    if (Object.keys(body).some((k) => !ERROR_KEYS.has(k)))
+      return `error body with extra keys: ${text.slice(0, 300)}`;
   }
   return null;
 }
@@ -223,7 +254,11 @@ describe(`the import endpoints under hostile spreadsheets (${DB})`, () => {
               maxDelayMs = Math.max(maxDelayMs, delay.max / 1e6);
               sent++;
               statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-              const problem = problemWith(res.statusCode, String(res.headers['content-type'] ?? ''), res.body);
+              const problem = problemWith(
+                res.statusCode,
+                String(res.headers['content-type'] ?? ''),
+                res.body,
+              );
               if (problem) throw new Error(problem);
               if (res.statusCode >= 400) {
                 const changed = changedTables(known, await rows.fingerprint());
@@ -243,7 +278,10 @@ describe(`the import endpoints under hostile spreadsheets (${DB})`, () => {
       }
       console.log(
         `[fuzz imports ${DB}] seed ${SEED}: ${sent} hostile files over ${ENDPOINTS.length} endpoints in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
-          `answers ${[...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}; ` +
+          `answers ${[...statuses]
+            .sort(([a], [b]) => a - b)
+            .map(([s, n]) => `${s}×${n}`)
+            .join(' ')}; ` +
           `RSS ${Math.round(before / MB)} → peak ${Math.round(peak / MB)} MB; event loop delay max ${maxDelayMs.toFixed(0)} ms; failures ${failures.length}`,
       );
       expect(failures, failures.join('\n')).toEqual([]);
