@@ -431,6 +431,14 @@ export const ERRORS = {
     fr: 'Le fichier dépasse {max} lignes ; divisez-le en plusieurs',
     ja: 'ファイルの行数が {max} を超えています。複数に分けてください',
   },
+  IMPORT_FILE_TOO_LARGE: {
+    status: 422,
+    es: 'El archivo supera un límite de importación: {limit}, máximo {max}; divídelo o usa la plantilla',
+    en: 'The file goes past an import limit: {limit}, at most {max}; split it or use the template',
+    zh: '文件超出导入限制：{limit}，最多 {max}；请拆分文件或使用模板',
+    fr: "Le fichier dépasse une limite d'import : {limit}, {max} au plus ; divisez-le ou utilisez le modèle",
+    ja: 'ファイルがインポートの上限を超えています：{limit}（最大 {max}）。分割するかテンプレートを使用してください',
+  },
   IMPORT_COLUMN_MISSING: {
     status: 422,
     es: 'Falta la columna «{column}»; usa la plantilla',

@@ -1,18 +1,17 @@
-import { Readable } from 'node:stream';
 import { errorMessage, isErrorCode } from '@recolecta/shared/errors';
-import type { ImportReport } from '@recolecta/shared/imports';
+import { IMPORT_LIMIT_LABELS, type ImportReport } from '@recolecta/shared/imports';
 import type { FIELD_LABELS } from '@recolecta/shared/labels';
 import { fieldLabel } from '@recolecta/shared/labels';
 import { LOCALES, type Locale } from '@recolecta/shared/locales';
 import { isValidationKey, validationMessage } from '@recolecta/shared/validation-messages';
-import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 import { type ExportColumn, inBatches } from './export.ts';
+import { readSpreadsheet, SPREADSHEET_LIMITS } from './spreadsheet.ts';
 import { localiseIssues, validationError } from './validation.ts';
 
-export const MAX_IMPORT_ROWS = 5000;
+export const MAX_IMPORT_ROWS = SPREADSHEET_LIMITS.rows;
 
 /** One column of an import file: the row field it fills, and whether a file may lack it. */
 export interface ImportColumn {
@@ -35,48 +34,20 @@ export interface ImportSpec<Row> {
   write(ctx: ServiceContext, row: Row): Promise<'created' | 'updated' | 'unchanged'>;
 }
 
-type Cell = ExcelJS.CellValue;
-
-function cellText(value: Cell): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value) return cellText(value.result as Cell);
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    return '';
-  }
-  return String(value);
-}
-
-/** The first sheet of an XLSX, or a CSV (UTF-8, with or without BOM, comma or semicolon), as text rows. */
-async function readRows(body: Buffer, format: 'csv' | 'xlsx'): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    if (format === 'xlsx') {
-      await workbook.xlsx.load(body as unknown as ExcelJS.Buffer);
-    } else {
-      const text = body.toString('utf8').replace(/^\uFEFF/, '');
-      const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-      const delimiter =
-        (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-      // `map` keeps every cell as typed: "06000" stays a postal code, not the number 6000.
-      await workbook.csv.read(Readable.from([text]), {
-        parserOptions: { delimiter },
-        map: (value: string) => value,
-      });
-    }
-  } catch {
-    throw new AppError('IMPORT_UNREADABLE');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError('IMPORT_UNREADABLE');
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const values = (row.values as Cell[]).slice(1).map((v) => cellText(v).trim());
-    rows[number - 1] = values;
+/**
+ * The first sheet of an XLSX, or a CSV (UTF-8, with or without BOM, comma or semicolon), as text rows,
+ * read off the event loop within the limits of `SPREADSHEET_LIMITS`; a file past one is refused.
+ */
+async function readRows(ctx: ServiceContext, body: Buffer, format: 'csv' | 'xlsx'): Promise<string[][]> {
+  const result = await readSpreadsheet(body, format);
+  if ('rows' in result) return result.rows;
+  if (result.refused === 'unreadable') throw new AppError('IMPORT_UNREADABLE');
+  if (result.refused === 'rows') throw new AppError('IMPORT_TOO_LARGE', { params: { max: result.max } });
+  const params = { limit: IMPORT_LIMIT_LABELS[result.refused][ctx.locale], max: result.max };
+  throw new AppError('IMPORT_FILE_TOO_LARGE', {
+    params,
+    details: [{ path: result.refused, message: errorMessage('IMPORT_FILE_TOO_LARGE', ctx.locale, params) }],
   });
-  return Array.from(rows, (r) => r ?? []);
 }
 
 /** A header cell names a column by its key or by its label in any language. */
@@ -101,7 +72,7 @@ export async function runImport<Row>(
   file: { body: Buffer; format: 'csv' | 'xlsx' },
   dryRun: boolean,
 ): Promise<ImportReport> {
-  const [headers = [], ...data] = await readRows(file.body, file.format);
+  const [headers = [], ...data] = await readRows(ctx, file.body, file.format);
   const keys = columnIndex(headers, spec as ImportSpec<unknown>);
   const missing = spec.columns.filter((c) => c.required && !keys.includes(c.key));
   if (missing.length > 0) {
