@@ -11,7 +11,14 @@ import { create, type Font } from 'fontkit';
  * subsets by unicode range (`unicode.json` names them); a subset is read and parsed only when a text
  * needs one of its characters, and kept for the life of the process.
  */
-export const FALLBACK_FAMILIES = ['noto-sans', 'noto-sans-sc', 'noto-sans-tc', 'noto-sans-jp', 'noto-sans-kr', 'noto-emoji'] as const;
+export const FALLBACK_FAMILIES = [
+  'noto-sans',
+  'noto-sans-sc',
+  'noto-sans-tc',
+  'noto-sans-jp',
+  'noto-sans-kr',
+  'noto-emoji',
+] as const;
 export type Family = (typeof FALLBACK_FAMILIES)[number];
 export type Weight = 'regular' | 'bold';
 
@@ -26,6 +33,11 @@ interface Range {
 const require = createRequire(import.meta.url);
 const WEIGHTS: Record<Weight, number> = { regular: 400, bold: 700 };
 const indexes = new Map<Family, Range[]>();
+/**
+ * Parsed subsets kept, least recently used dropped past this: a text with every CJK character reads
+ * about 360 of them (some 200 MB); a document that names a few scripts needs 10 to 40.
+ */
+const MAX_SUBSETS = 160;
 const fonts = new Map<string, Font | null>();
 
 /** The family's subsets by range, sorted by start, from its `unicode.json` (no font is read). */
@@ -34,13 +46,14 @@ function indexOf(family: Family): Range[] {
   if (index) return index;
   const file = require.resolve(`@fontsource/${family}/unicode.json`);
   const subsets = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const files = path.join(path.dirname(file), 'files');
   const ranges: Omit<Range, 'reach'>[] = [];
   for (const [name, list] of Object.entries(subsets)) {
-    const subset = name.replace(/^\[(\d+)\]$/, '$1');
+    const prefix = path.join(files, `${family}-${name.replace(/^\[(\d+)\]$/, '$1')}`);
     for (const part of list.split(',')) {
-      const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+      const [from, to] = part.trim().slice(2).split('-');
       const start = Number.parseInt(from!, 16);
-      ranges.push({ start, end: to ? Number.parseInt(to, 16) : start, file: path.join(path.dirname(file), 'files', `${family}-${subset}`) });
+      ranges.push({ start, end: to ? Number.parseInt(to, 16) : start, file: prefix });
     }
   }
   ranges.sort((a, b) => a.start - b.start);
@@ -99,7 +112,14 @@ function unwrapWoff(woff: Buffer): Buffer {
 }
 
 function load(file: string): Font | null {
-  if (fonts.has(file)) return fonts.get(file)!;
+  if (fonts.has(file)) {
+    // Most recently used last, so the oldest is the first one dropped.
+    const font = fonts.get(file)!;
+    fonts.delete(file);
+    fonts.set(file, font);
+    return font;
+  }
+  if (fonts.size >= MAX_SUBSETS) fonts.delete(fonts.keys().next().value!);
   let font: Font | null = null;
   try {
     const parsed = create(unwrapWoff(readFileSync(file)));
@@ -131,7 +151,7 @@ export function fontFor(family: Family, weight: Weight, codePoint: number): Font
   return null;
 }
 
-/** How many subsets are parsed and kept (for the performance notes). */
+/** How many subsets are parsed and kept (for the benchmark). */
 export function loadedSubsets() {
   return [...fonts.values()].filter(Boolean).length;
 }

@@ -178,7 +178,11 @@ describe('PDFs in every script', () => {
     const created = await fetch(`${base}/assets`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ serial: `RPBI-T-${tag()}`, containerTypeId, place: { kind: 'site', id: siteId } }),
+      body: JSON.stringify({
+        serial: `RPBI-T-${tag()}`,
+        containerTypeId,
+        place: { kind: 'site', id: siteId },
+      }),
     });
     const asset = (await created.json()) as { data?: { id: string; serial: string } };
     expect(created.status, JSON.stringify(asset)).toBe(201);

@@ -18,13 +18,25 @@ const ASCENDER = 0.718;
 
 /** WinAnsi beyond Latin-1: the characters pdfkit's standard fonts map into 0x80–0x9F. */
 const WIN_ANSI = new Set([
-  0x152, 0x153, 0x160, 0x161, 0x178, 0x17d, 0x17e, 0x192, 0x2c6, 0x2dc, 0x2013, 0x2014, 0x2018, 0x2019, 0x201a,
-  0x201c, 0x201d, 0x201e, 0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac, 0x2122,
+  0x152, 0x153, 0x160, 0x161, 0x178, 0x17d, 0x17e, 0x192, 0x2c6, 0x2dc, 0x2013, 0x2014, 0x2018, 0x2019,
+  0x201a, 0x201c, 0x201d, 0x201e, 0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac, 0x2122,
 ]);
 const inHelvetica = (c: number) => (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || WIN_ANSI.has(c);
 
 /** Characters that belong to the one before them (marks, joiners, variation selectors, skin tones). */
-const ATTACHED = /^[\p{M}\u200c\u200d\ufe00-\ufe0f\u{e0020}-\u{e007f}\u{e0100}-\u{e01ef}\u{1f3fb}-\u{1f3ff}]$/u;
+const MARK = /^\p{M}$/u;
+function attached(ch: string) {
+  const c = ch.codePointAt(0)!;
+  return (
+    c === 0x200c ||
+    c === 0x200d ||
+    (c >= 0xfe00 && c <= 0xfe0f) ||
+    (c >= 0xe0020 && c <= 0xe007f) ||
+    (c >= 0xe0100 && c <= 0xe01ef) ||
+    (c >= 0x1f3fb && c <= 0x1f3ff) ||
+    MARK.test(ch)
+  );
+}
 const PICTOGRAPHIC = /^[\p{Extended_Pictographic}\p{Regional_Indicator}]$/u;
 const KANA = /[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]/u;
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/u;
@@ -117,7 +129,9 @@ export class PdfPen {
   text(value: string, ...args: [PenTextOptions?] | [number?, number?, PenTextOptions?]) {
     const { doc } = this;
     const [x, y, options = {}] =
-      typeof args[0] === 'object' ? [undefined, undefined, args[0]] : (args as [number?, number?, PenTextOptions?]);
+      typeof args[0] === 'object'
+        ? [undefined, undefined, args[0]]
+        : (args as [number?, number?, PenTextOptions?]);
     const text = value.normalize('NFC').replace(/\r\n?/g, '\n');
     if (printable(text)) {
       if (x === undefined && y === undefined) doc.text(text, options);
@@ -166,7 +180,7 @@ export class PdfPen {
     const chars: Char[] = [];
     points.forEach((point, n) => {
       const previous = chars[chars.length - 1];
-      if (previous && ATTACHED.test(point)) {
+      if (previous && attached(point)) {
         // The embedded fonts shape it with the character before; Helvetica cannot encode it.
         if (previous.face.font || inHelvetica(point.codePointAt(0)!)) previous.text += point;
         return;
@@ -177,7 +191,11 @@ export class PdfPen {
       else {
         // No font has it: a visible replacement character rather than nothing.
         const replacement = this.faceFor('\uFFFD', undefined, families);
-        chars.push(replacement ? { text: '\uFFFD', face: replacement } : { text: '?', face: this.helvetica[this.weight] });
+        chars.push(
+          replacement
+            ? { text: '\uFFFD', face: replacement }
+            : { text: '?', face: this.helvetica[this.weight] },
+        );
       }
     });
     return chars;
@@ -222,7 +240,7 @@ export class PdfPen {
     const points = Array.from(paragraph);
     let n = 0;
     for (const ch of points) {
-      if (!(n > 0 && ATTACHED.test(ch))) starts.set(offset, n++);
+      if (!(n > 0 && attached(ch))) starts.set(offset, n++);
       offset += ch.length;
     }
     starts.set(offset, chars.length);

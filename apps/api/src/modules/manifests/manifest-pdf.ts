@@ -45,11 +45,9 @@ export function manifestPdf(m: Manifest, images: ManifestImages): Promise<Buffer
     .text('MANIFIESTO DE ENTREGA, TRANSPORTE Y RECEPCIÓN', MARGIN, MARGIN, { width: WIDTH - 64 })
     .size(9)
     .text('RESIDUOS PELIGROSOS BIOLÓGICO-INFECCIOSOS (NOM-087-SEMARNAT-SSA1-2002)', { width: WIDTH - 64 });
-  pen
-    .regular(8)
-    .text(`No. de manifiesto: ${m.folio}    Página 1 de 1    Pedido: ${m.orderNumber}`, {
-      width: WIDTH - 64,
-    });
+  pen.regular(8).text(`No. de manifiesto: ${m.folio}    Página 1 de 1    Pedido: ${m.orderNumber}`, {
+    width: WIDTH - 64,
+  });
   doc.y = Math.max(doc.y, MARGIN + 60);
 
   const box = (title: string, draw: () => void) => {

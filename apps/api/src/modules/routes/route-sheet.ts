@@ -48,9 +48,14 @@ export function routeSheetPdf(route: Route, locale: Locale): Promise<Buffer> {
     const top = doc.y;
     pen
       .bold(11)
-      .text(`${n + 1}. ${stop.arrival}–${stop.departure}   ${stop.orderNumber}   ${stop.siteName}`, MARGIN, top, {
-        width: WIDTH,
-      });
+      .text(
+        `${n + 1}. ${stop.arrival}–${stop.departure}   ${stop.orderNumber}   ${stop.siteName}`,
+        MARGIN,
+        top,
+        {
+          width: WIDTH,
+        },
+      );
     doc.fillColor('#222222');
     pen.regular(9).text(stop.address, { width: WIDTH });
     const window = stop.windowStart && stop.windowEnd ? `${stop.windowStart}–${stop.windowEnd}` : '—';
