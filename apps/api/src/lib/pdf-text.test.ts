@@ -6,10 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { todayIn } from '@recolecta/shared/documents';
 import { eq } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createTenants, createTestContext, type TestContext } from '../../test/helpers.ts';
 import { makeCatalog, makeDriver, makeSite, makeStore, makeVehicle } from '../../test/operations.ts';
 import { containerTypes, manifests, orderItems, orders, routeStops, routes } from '../db/schema/index.ts';
+import { PdfPen } from './pdf-text.ts';
 
 /**
  * Every PDF prints what people type in any script: Spanish accents, simplified and traditional
@@ -190,5 +192,56 @@ describe('PDFs in every script', () => {
     expect(text).toContain(asset.data!.serial);
     // The label's type line ("code · name") wraps in its narrow column.
     expect(text.replace(/\s+/g, '')).toContain(LABEL.replace(/\s+/g, ''));
+  });
+});
+
+/** A one-page document drawn by `draw`, uncompressed, and the pen's document's y after it. */
+async function render(draw: (pen: PdfPen, doc: PDFKit.PDFDocument) => void) {
+  const doc = new PDFDocument({ size: 'A4', margin: 36, compress: false });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  draw(new PdfPen(doc, 'es'), doc);
+  const y = doc.y;
+  doc.end();
+  return { pdf: await done, y };
+}
+const pageContent = (pdf: Buffer) => /stream\n([\s\S]*?)endstream/.exec(pdf.toString('latin1'))![1];
+
+describe('PdfPen', () => {
+  it('hands a text Helvetica prints to pdfkit unchanged', async () => {
+    const text = 'Razón social: Clínica Peñasco — “Señor” Niño, 25 €; a long line that wraps in its column.';
+    const byPen = await render((pen) => pen.bold(9).text(text, 40, 60, { width: 120 }).regular(7).text(text));
+    const byDoc = await render((_, doc) =>
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(9)
+        .text(text, 40, 60, { width: 120 })
+        .font('Helvetica')
+        .fontSize(7)
+        .text(text),
+    );
+    expect(pageContent(byPen.pdf)).toBe(pageContent(byDoc.pdf));
+    expect(byPen.y).toBe(byDoc.y);
+  });
+
+  it('wraps other scripts in the width, on the lines pdfkit would give Helvetica', async () => {
+    const text = `${SIMPLIFIED}${JAPANESE}${SIMPLIFIED}${JAPANESE}`;
+    const { pdf, y } = await render((pen) => pen.regular(10).text(text, 40, 60, { width: 60 }));
+    const lines = pdfText(pdf)
+      .split('\n')
+      .filter((line) => line.trim());
+    // 34 characters of 10 pt in 60 pt: six to a line, six lines of Helvetica's height (11.56 pt).
+    expect(lines.map((line) => line.trim()).join('')).toBe(text);
+    expect(lines).toHaveLength(6);
+    expect(y).toBeCloseTo(60 + 6 * 11.562, 1);
+  });
+
+  it('prints a character no font has as U+FFFD, and keeps emoji sequences whole', async () => {
+    const { pdf } = await render((pen) => pen.regular(10).text(`a\u{10FFFD}b ❤️ 👍🏽`, 40, 60));
+    const text = pdfText(pdf).trim();
+    expect(text.startsWith('a\uFFFDb')).toBe(true);
+    expect(text).toContain('❤');
+    expect(text).toContain('👍');
   });
 });
