@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { PdfPen } from '../../lib/pdf-text.ts';
 import { drawQr } from '../../lib/qr-pdf.ts';
 
 /** A4 in points, and the label grid: 3 across, 8 down, 24 labels a page. */
@@ -20,6 +21,7 @@ export async function labelsPdf(labels: Label[], title: string): Promise<Buffer>
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const pen = new PdfPen(doc);
   const cellW = (PAGE.width - 2 * GRID.marginX) / GRID.columns;
   const cellH = (PAGE.height - 2 * GRID.marginY) / GRID.rows;
   labels.forEach((label, i) => {
@@ -42,20 +44,14 @@ export async function labelsPdf(labels: Label[], title: string): Promise<Buffer>
     const textX = qx + size + 6;
     const textW = x + cellW - 8 - textX;
     // The serial on one line: a long one is set smaller (down to 7 pt) rather than broken.
-    const serialWidth = doc.font('Helvetica-Bold').fontSize(11).widthOfString(label.serial);
+    const serialWidth = pen.bold(11).widthOf(label.serial);
     const serialSize = Math.max(7, Math.min(11, (11 * textW) / serialWidth));
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(serialSize)
-      .fillColor('#000000')
-      .text(label.serial, textX, y + 24, { width: textW });
-    doc
-      .font('Helvetica')
-      .fontSize(7)
-      .fillColor('#333333')
-      .text(label.type, textX, y + 44, { width: textW, height: 30 });
+    doc.fillColor('#000000');
+    pen.size(serialSize).text(label.serial, textX, y + 24, { width: textW });
+    doc.fillColor('#333333');
+    pen.regular(7).text(label.type, textX, y + 44, { width: textW, height: 30 });
   });
-  if (labels.length === 0) doc.font('Helvetica').fontSize(12).text(title, 40, 40);
+  if (labels.length === 0) pen.regular(12).text(title, 40, 40);
   doc.end();
   return done;
 }

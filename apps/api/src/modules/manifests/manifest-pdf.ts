@@ -1,6 +1,7 @@
 import { valueLabel } from '@recolecta/shared/labels';
 import { MANIFEST_CATEGORIES, type Manifest } from '@recolecta/shared/manifests';
 import PDFDocument from 'pdfkit';
+import { PdfPen } from '../../lib/pdf-text.ts';
 import { drawQr } from '../../lib/qr-pdf.ts';
 
 const MARGIN = 36;
@@ -39,30 +40,24 @@ export function manifestPdf(m: Manifest, images: ManifestImages): Promise<Buffer
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const pen = new PdfPen(doc, 'es');
 
   drawQr(doc, m.folio, MARGIN + WIDTH - 56, MARGIN, 56);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(11)
+  pen
+    .bold(11)
     .text('MANIFIESTO DE ENTREGA, TRANSPORTE Y RECEPCIÓN', MARGIN, MARGIN, { width: WIDTH - 64 })
-    .fontSize(9)
+    .size(9)
     .text('RESIDUOS PELIGROSOS BIOLÓGICO-INFECCIOSOS (NOM-087-SEMARNAT-SSA1-2002)', { width: WIDTH - 64 });
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .text(`No. de manifiesto: ${m.folio}    Página 1 de 1    Pedido: ${m.orderNumber}`, {
-      width: WIDTH - 64,
-    });
+  pen.regular(8).text(`No. de manifiesto: ${m.folio}    Página 1 de 1    Pedido: ${m.orderNumber}`, {
+    width: WIDTH - 64,
+  });
   doc.y = Math.max(doc.y, MARGIN + 60);
 
   const box = (title: string, draw: () => void) => {
     const top = doc.y;
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(8.5)
-      .fillColor('#000000')
-      .text(title, MARGIN + 4, top + 4);
-    doc.font('Helvetica').fontSize(8);
+    doc.fillColor('#000000');
+    pen.bold(8.5).text(title, MARGIN + 4, top + 4);
+    pen.regular(8);
     draw();
     const bottom = doc.y + 4;
     doc
@@ -77,29 +72,17 @@ export function manifestPdf(m: Manifest, images: ManifestImages): Promise<Buffer
     let height = 0;
     pairs.forEach(([label, value], n) => {
       const x = MARGIN + 4 + (n % columns) * w;
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(6.5)
-        .text(label, x, y, { width: w - 4 });
-      doc
-        .font('Helvetica')
-        .fontSize(8)
-        .text(value || '—', x, doc.y, { width: w - 4 });
+      pen.bold(6.5).text(label, x, y, { width: w - 4 });
+      pen.regular(8).text(value || '—', x, doc.y, { width: w - 4 });
       height = Math.max(height, doc.y - y);
     });
     doc.y = y + height;
   };
   const signature = (label: string, name: string | null, when: string | null, image: ManifestImage) => {
     const y = doc.y + 4;
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(6.5)
-      .text(label, MARGIN + 4, y, { width: 200 });
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .text(name || '—', MARGIN + 4, doc.y, { width: 200 });
-    if (when) doc.fontSize(7).text(`Fecha: ${when}`, MARGIN + 4, doc.y, { width: 200 });
+    pen.bold(6.5).text(label, MARGIN + 4, y, { width: 200 });
+    pen.regular(8).text(name || '—', MARGIN + 4, doc.y, { width: 200 });
+    if (when) pen.size(7).text(`Fecha: ${when}`, MARGIN + 4, doc.y, { width: 200 });
     const x = MARGIN + 220;
     doc.rect(x, y, 160, 44).lineWidth(0.3).strokeColor('#888888').stroke().strokeColor('#000000');
     if (image === 'unreadable') {
@@ -113,7 +96,7 @@ export function manifestPdf(m: Manifest, images: ManifestImages): Promise<Buffer
     } else {
       doc.fontSize(7).text('Sin firma', x + 4, y + 16);
     }
-    doc.fontSize(6.5).text('Firma', x, y + 46, { width: 160, align: 'center' });
+    pen.size(6.5).text('Firma', x, y + 46, { width: 160, align: 'center' });
     doc.y = y + 56;
   };
 
@@ -138,13 +121,13 @@ export function manifestPdf(m: Manifest, images: ManifestImages): Promise<Buffer
     const heads = ['Tipo de residuo (RPBI)', 'Envase', 'Capacidad (L)', 'Cantidad', 'Unidad', 'Kg'];
     let y = doc.y + 3;
     let x = MARGIN + 4;
-    doc.font('Helvetica-Bold').fontSize(7);
+    pen.bold(7);
     heads.forEach((h, n) => {
-      doc.text(h, x, y, { width: cols[n]! - 4 });
+      pen.text(h, x, y, { width: cols[n]! - 4 });
       x += cols[n]!;
     });
     y += 12;
-    doc.font('Helvetica').fontSize(8);
+    pen.regular(8);
     for (const category of MANIFEST_CATEGORIES) {
       const line = m.lines.find((l) => l.category === category);
       const cells = [
@@ -158,25 +141,19 @@ export function manifestPdf(m: Manifest, images: ManifestImages): Promise<Buffer
       x = MARGIN + 4;
       let bottom = y + 12;
       cells.forEach((c, n) => {
-        doc.text(c, x, y, { width: cols[n]! - 4 });
+        pen.text(c, x, y, { width: cols[n]! - 4 });
         bottom = Math.max(bottom, doc.y + 2);
         x += cols[n]!;
       });
       y = bottom;
     }
-    doc.font('Helvetica-Bold').text('Total', MARGIN + 4, y);
-    doc.text(String(m.totalKg), MARGIN + 4 + cols.slice(0, 5).reduce((a, b) => a + b, 0), y);
+    pen.bold().text('Total', MARGIN + 4, y);
+    pen.text(String(m.totalKg), MARGIN + 4 + cols.slice(0, 5).reduce((a, b) => a + b, 0), y);
     doc.y = y + 12;
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(6.5)
-      .text('Instrucciones especiales de manejo', MARGIN + 4, doc.y + 2);
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .text(m.instructions || '—', MARGIN + 4, doc.y, { width: WIDTH - 8 });
-    doc
-      .fontSize(7)
+    pen.bold(6.5).text('Instrucciones especiales de manejo', MARGIN + 4, doc.y + 2);
+    pen.regular(8).text(m.instructions || '—', MARGIN + 4, doc.y, { width: WIDTH - 8 });
+    pen
+      .size(7)
       .text(
         'Certificación del generador: declaro que el contenido de este lote está total y correctamente descrito y envasado conforme a la norma.',
         MARGIN + 4,

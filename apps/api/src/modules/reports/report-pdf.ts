@@ -1,6 +1,7 @@
 import type { Locale } from '@recolecta/shared/locales';
 import PDFDocument from 'pdfkit';
 import type { ExportColumn } from '../../lib/export.ts';
+import { PdfPen } from '../../lib/pdf-text.ts';
 
 const MARGIN = 36;
 
@@ -32,19 +33,24 @@ export function reportPdf<Row>(options: {
   const width = doc.page.width - 2 * MARGIN;
   const bottom = doc.page.height - MARGIN;
   const colWidth = width / options.columns.length;
+  const pen = new PdfPen(doc, options.locale);
 
-  doc.font('Helvetica-Bold').fontSize(10).fillColor('#001AE2').text(options.organisation, MARGIN, MARGIN);
-  doc.fillColor('#000000').fontSize(15).text(options.title);
-  doc.font('Helvetica').fontSize(9).text(options.period);
-  if (options.filters) doc.text(options.filters);
-  doc.fontSize(7).fillColor('#555555').text(options.generated).fillColor('#000000');
+  doc.fillColor('#001AE2');
+  pen.bold(10).text(options.organisation, MARGIN, MARGIN);
+  doc.fillColor('#000000');
+  pen.size(15).text(options.title);
+  pen.regular(9).text(options.period);
+  if (options.filters) pen.text(options.filters);
+  doc.fillColor('#555555');
+  pen.size(7).text(options.generated);
+  doc.fillColor('#000000');
   doc.moveDown(0.8);
 
   const header = () => {
     const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(8);
+    pen.bold(8);
     options.columns.forEach((c, n) => {
-      doc.text(c.header, MARGIN + n * colWidth, y, { width: colWidth - 4 });
+      pen.text(c.header, MARGIN + n * colWidth, y, { width: colWidth - 4 });
     });
     const next = Math.max(doc.y, y + 12);
     doc
@@ -53,7 +59,7 @@ export function reportPdf<Row>(options: {
       .lineWidth(0.5)
       .stroke();
     doc.y = next + 3;
-    doc.font('Helvetica').fontSize(8);
+    pen.regular(8);
   };
   header();
   for (const row of options.rows) {
@@ -65,16 +71,17 @@ export function reportPdf<Row>(options: {
     let height = 0;
     options.columns.forEach((c, n) => {
       const value = c.value(row);
-      doc.text(value === null || value === undefined ? '' : String(value), MARGIN + n * colWidth, y, {
+      pen.text(value === null || value === undefined ? '' : String(value), MARGIN + n * colWidth, y, {
         width: colWidth - 4,
       });
       height = Math.max(height, doc.y - y);
     });
     doc.y = y + Math.max(height, 10) + 2;
   }
-  if (options.rows.length === 0) doc.text('—', MARGIN, doc.y);
+  if (options.rows.length === 0) pen.text('—', MARGIN, doc.y);
   if (options.totals) {
-    doc.moveDown(0.5).font('Helvetica-Bold').fontSize(9).text(options.totals, MARGIN, doc.y, { width });
+    doc.moveDown(0.5);
+    pen.bold(9).text(options.totals, MARGIN, doc.y, { width });
   }
   doc.end();
   return done;

@@ -2,6 +2,7 @@ import { fieldLabel } from '@recolecta/shared/labels';
 import type { Locale } from '@recolecta/shared/locales';
 import type { Route } from '@recolecta/shared/routes';
 import PDFDocument from 'pdfkit';
+import { PdfPen } from '../../lib/pdf-text.ts';
 import { drawQr } from '../../lib/qr-pdf.ts';
 
 const MARGIN = 40;
@@ -23,13 +24,12 @@ export function routeSheetPdf(route: Route, locale: Locale): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const pen = new PdfPen(doc, locale);
 
   drawQr(doc, route.number, MARGIN + WIDTH - 90, MARGIN, 90);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .text(route.number, MARGIN, MARGIN, { width: WIDTH - 100 });
-  doc.font('Helvetica').fontSize(10).moveDown(0.4);
+  pen.bold(18).text(route.number, MARGIN, MARGIN, { width: WIDTH - 100 });
+  pen.regular(10);
+  doc.moveDown(0.4);
   const facts = [
     [label('date'), route.date],
     [label('driverName'), route.driverName],
@@ -40,15 +40,14 @@ export function routeSheetPdf(route: Route, locale: Locale): Promise<Buffer> {
     [label('distanceKm'), route.distanceKm === null ? '' : String(route.distanceKm)],
     [label('loadKg'), route.loadKg === null ? '' : String(route.loadKg)],
   ];
-  for (const [name, value] of facts) doc.text(`${name}: ${value}`, { width: WIDTH - 100 });
+  for (const [name, value] of facts) pen.text(`${name}: ${value}`, { width: WIDTH - 100 });
   doc.moveDown(1);
 
   route.stops.forEach((stop, n) => {
     if (doc.y > 760) doc.addPage();
     const top = doc.y;
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(11)
+    pen
+      .bold(11)
       .text(
         `${n + 1}. ${stop.arrival}–${stop.departure}   ${stop.orderNumber}   ${stop.siteName}`,
         MARGIN,
@@ -57,12 +56,12 @@ export function routeSheetPdf(route: Route, locale: Locale): Promise<Buffer> {
           width: WIDTH,
         },
       );
-    doc.font('Helvetica').fontSize(9).fillColor('#222222');
-    doc.text(stop.address, { width: WIDTH });
+    doc.fillColor('#222222');
+    pen.regular(9).text(stop.address, { width: WIDTH });
     const window = stop.windowStart && stop.windowEnd ? `${stop.windowStart}–${stop.windowEnd}` : '—';
     const contact = [stop.contactName, stop.contactPhone].filter(Boolean).join(' · ') || '—';
-    doc.text(`${order('window')}: ${window}    ${contact}`, { width: WIDTH });
-    doc.text(`${order('items')}: ${stop.items}    ${order('estimatedKg')}: ${stop.estimatedKg}`, {
+    pen.text(`${order('window')}: ${window}    ${contact}`, { width: WIDTH });
+    pen.text(`${order('items')}: ${stop.items}    ${order('estimatedKg')}: ${stop.estimatedKg}`, {
       width: WIDTH,
     });
     doc.fillColor('#000000').moveDown(0.3);
