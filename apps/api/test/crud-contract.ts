@@ -369,3 +369,12 @@ export function tenantContract(options: TenantContractOptions) {
     });
   });
 }
+
+/**
+ * The values (ids, names, addresses) an answer holds anywhere in its JSON, whatever the field: the
+ * generic check that a company is shown nothing of another company or of the operator's staff.
+ */
+export function valuesIn(body: string, values: readonly string[]): string[] {
+  const text = body.toLowerCase();
+  return values.filter((value) => text.includes(value.toLowerCase()));
+}
