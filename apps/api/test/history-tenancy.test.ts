@@ -31,6 +31,7 @@ let ownerB: TestUser;
 const rowsOf: Record<'A' | 'B', Record<string, string>> = { A: {}, B: {} };
 /** What belongs to company A, company B, and the operator's staff, as it could appear in an answer. */
 const secrets: Record<'A' | 'B' | 'staff', string[]> = { A: [], B: [], staff: [] };
+const secretsOfSite: Record<'A' | 'B', string> = { A: '', B: '' };
 
 const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, user: TestUser, payload?: object) => {
   const res = await ctx.request({ method, url: v1(url), token: user.token, payload });
@@ -60,6 +61,7 @@ async function company(owner: 'A' | 'B') {
     collectionWindowEnd: '23:59',
   });
   secrets[owner].push(row.id, row.legalName, row.rfc, row.email, row.contactName, site.id, site.name);
+  secretsOfSite[owner] = site.id;
   return { company: row, site };
 }
 
@@ -239,9 +241,41 @@ describe('histories show a company nothing of another company or of the operator
     });
   }
 
+  it("tells a company what happened, with the staff as 'the operator' and the other company's place as nothing", async () => {
+    const history = (await call('GET', `/assets/${rowsOf.B.assets}/history`, ownerB)) as {
+      action: string;
+      actorKind: string;
+      actorEmail: string | null;
+      before: { siteId: string } | null;
+      after: { siteId: string; notes: string } | null;
+    }[];
+    expect(history.map((e) => e.action)).toEqual(['asset.update', 'asset.move']);
+    expect(history.every((e) => e.actorKind === 'operator' && e.actorEmail === null)).toBe(true);
+    const [update, move] = history;
+    expect(update!.after).toMatchObject({ siteId: secretsOfSite.B, notes: 'Revisado' });
+    expect(move!.before).toBeNull();
+    expect(move!.after).toMatchObject({ siteId: secretsOfSite.B });
+    const moves = await call('GET', `/assets/${rowsOf.B.assets}/moves`, ownerB);
+    expect(moves[0]).toMatchObject({
+      to: { kind: 'site', id: secretsOfSite.B },
+      from: { kind: 'site', id: null },
+    });
+    expect(moves[0]).toMatchObject({ movedBy: null, movedByKind: 'operator' });
+    const started = await call('GET', `/routes/${rowsOf.B.routes}/transitions`, ownerB);
+    expect(started).toMatchObject([
+      { name: 'start', actorKind: 'operator', actorId: null, actorEmail: null },
+    ]);
+    // A company's own user is named.
+    const role = await call('GET', `/roles/${rowsOf.B.roles}/history`, ownerB);
+    expect(role[0]).toMatchObject({ actorKind: 'user', actorEmail: ownerB.email });
+  });
+
   it('still shows the staff who did what to the operator', async () => {
     const res = await ctx.request({ url: v1(`/assets/${rowsOf.B.assets}/history`), token: admin.token });
     expect(res.body).toContain(staff.email);
-    expect(res.body).toContain(secrets.A[0]);
+    expect(res.body).toContain(secretsOfSite.A);
+    const moves = await call('GET', `/assets/${rowsOf.B.assets}/moves`, admin);
+    expect(moves[0]).toMatchObject({ movedByKind: 'user', from: { id: secretsOfSite.A } });
+    expect(moves[0].movedBy).toMatch(/^Operadora/);
   });
 });
