@@ -3,7 +3,7 @@ import { todayIn } from '@recolecta/shared/documents';
 import { SYSTEM_ROLES } from '@recolecta/shared/permissions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { containerTypes, manifests, users } from '../src/db/schema/index.ts';
+import { containerTypes, manifests, storeZones, users } from '../src/db/schema/index.ts';
 import { valuesIn } from './crud-contract.ts';
 import { createCompany, createTestContext, createUser, type TestContext, type TestUser } from './helpers.ts';
 import { makeCatalog, makeDriver, makeSite, makeStore, makeVehicle } from './operations.ts';
@@ -27,8 +27,11 @@ let admin: TestUser;
 let staff: TestUser;
 let ownerA: TestUser;
 let ownerB: TestUser;
-/** Per resource path (`assets`), the row each owner reads the history of. */
-const rowsOf: Record<'A' | 'B', Record<string, string>> = { A: {}, B: {} };
+/** Per resource path (`assets`), the rows each owner reads the history of. */
+const rowsOf: Record<'A' | 'B', Record<string, string[]>> = { A: {}, B: {} };
+const reads = (reader: 'A' | 'B', resource: string, id: string) => {
+  rowsOf[reader][resource] = [...(rowsOf[reader][resource] ?? []), id];
+};
 /** What belongs to company A, company B, and the operator's staff, as it could appear in an answer. */
 const secrets: Record<'A' | 'B' | 'staff', string[]> = { A: [], B: [], staff: [] };
 const secretsOfSite: Record<'A' | 'B', string> = { A: '', B: '' };
@@ -118,31 +121,52 @@ beforeAll(async () => {
     await call('PATCH', url, staff, { notes: 'Revisado', version: await version(url) });
     return asset.id as string;
   };
-  rowsOf.B.assets = await travel([a.site.id, b.site.id]);
-  rowsOf.A.assets = await travel([a.site.id, b.site.id, a.site.id]);
+  reads('B', 'assets', await travel([a.site.id, b.site.id]));
+  reads('A', 'assets', await travel([a.site.id, b.site.id, a.site.id]));
+  // One retired at A's site (its reason naming the site), then brought to B through a store zone.
+  const [zone] = await ctx.app.db
+    .insert(storeZones)
+    .values({ storeId: store.id, name: `Zona ${tag()}`, type: 'general', capacityUnits: 10 })
+    .returning();
+  secrets.staff.push(zone!.name, store.name);
+  const retired = await travel([a.site.id]);
+  await call('POST', `/assets/${retired}/transitions/retire`, staff, {
+    version: await version(`/assets/${retired}`),
+    reason: `Roto en ${a.site.name}`,
+  });
+  for (const to of [
+    { kind: 'zone', id: zone!.id },
+    { kind: 'site', id: b.site.id },
+  ]) {
+    await call('POST', `/assets/${retired}/move`, admin, {
+      version: await version(`/assets/${retired}`),
+      to,
+    });
+  }
+  reads('B', 'assets', retired);
 
   // B's own rows, changed by the operator's staff.
   await call('PATCH', `/clients/${b.company.id}`, staff, {
     contactName: 'Contacto nuevo',
     version: b.company.version,
   });
-  rowsOf.B.clients = b.company.id;
+  reads('B', 'clients', b.company.id);
   await call('PATCH', `/sites/${b.site.id}`, admin, {
     contactName: 'Recepción',
     version: b.site.version,
   });
-  rowsOf.B.sites = b.site.id;
+  reads('B', 'sites', b.site.id);
   const role = await call('POST', '/roles', ownerB, {
     name: `Consulta ${tag()}`,
     permissions: ['orders:read'],
   });
-  rowsOf.B.roles = role.id;
+  reads('B', 'roles', role.id);
   const invited = await call('POST', '/users', ownerB, {
     email: `b-${tag().toLowerCase()}@example.test`,
     name: 'Auxiliar',
     roleId: role.id,
   });
-  rowsOf.B.users = invited.id;
+  reads('B', 'users', invited.id);
   const plan = await call('POST', '/service-plans', ownerB, {
     siteId: b.site.id,
     name: 'Semanal',
@@ -156,11 +180,11 @@ beforeAll(async () => {
     version: plan.version,
     reason: 'Vacaciones',
   });
-  rowsOf.B['service-plans'] = plan.id;
+  reads('B', 'service-plans', plan.id);
 
-  // A route shared by both companies' orders, started by staff; B's order is collected by hand.
+  // A route shared by both companies' orders, started by staff; B's order, made by staff, is collected by hand.
   const orderA = await order(ownerA, a.company.id, a.site.id);
-  const orderB = await order(ownerB, b.company.id, b.site.id);
+  const orderB = await order(staff, b.company.id, b.site.id);
   const route = await call('POST', '/routes', admin, {
     date: todayIn(),
     driverId: (await makeDriver(ctx)).id,
@@ -171,17 +195,17 @@ beforeAll(async () => {
     stops: [orderA.id, orderB.id],
   });
   await call('POST', `/routes/${route.id}/transitions/start`, staff, { version: route.version });
-  rowsOf.B.routes = route.id;
-  rowsOf.A.routes = route.id;
+  reads('B', 'routes', route.id);
+  reads('A', 'routes', route.id);
   const collect = await call('GET', `/orders/${orderB.id}`, admin);
   await call('POST', `/orders/${orderB.id}/transitions/collect`, staff, {
     version: collect.version,
     input: { items: [{ id: collect.items[0].id, actualKg: 3.5 }] },
   });
-  rowsOf.B.orders = orderB.id;
+  reads('B', 'orders', orderB.id);
   const [manifest] = await ctx.app.db.select().from(manifests).where(eq(manifests.orderId, orderB.id));
   expect(manifest, 'a hazardous order collected gets a manifest').toBeDefined();
-  rowsOf.B.manifests = manifest!.id;
+  reads('B', 'manifests', manifest!.id);
 });
 afterAll(() => ctx.close());
 
@@ -226,14 +250,14 @@ describe('histories show a company nothing of another company or of the operator
       let entries = 0;
       const leaks: Record<string, string[]> = {};
       for (const route of readable) {
-        const id = rowsOf[reader][resourceOf(route.url)!];
-        if (!id) continue;
-        const url = route.url.replace(':id', id);
-        const res = await ctx.request({ url, token: token.token });
-        expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-        entries += res.json().data.length;
-        const found = valuesIn(res.body, [...secrets[other], ...secrets.staff]);
-        if (found.length > 0) leaks[route.url] = found;
+        for (const id of rowsOf[reader][resourceOf(route.url)!] ?? []) {
+          const url = route.url.replace(':id', id);
+          const res = await ctx.request({ url, token: token.token });
+          expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+          entries += res.json().data.length;
+          const found = valuesIn(res.body, [...secrets[other], ...secrets.staff]);
+          if (found.length > 0) leaks[url] = found;
+        }
       }
       expect(leaks, `values of company ${other} or of the staff shown to owner ${reader}`).toEqual({});
       // The scan looked at real stories, not empty lists.
@@ -242,7 +266,7 @@ describe('histories show a company nothing of another company or of the operator
   }
 
   it("tells a company what happened, with the staff as 'the operator' and the other company's place as nothing", async () => {
-    const history = (await call('GET', `/assets/${rowsOf.B.assets}/history`, ownerB)) as {
+    const history = (await call('GET', `/assets/${rowsOf.B.assets![0]}/history`, ownerB)) as {
       action: string;
       actorKind: string;
       actorEmail: string | null;
@@ -255,26 +279,26 @@ describe('histories show a company nothing of another company or of the operator
     expect(update!.after).toMatchObject({ siteId: secretsOfSite.B, notes: 'Revisado' });
     expect(move!.before).toBeNull();
     expect(move!.after).toMatchObject({ siteId: secretsOfSite.B });
-    const moves = await call('GET', `/assets/${rowsOf.B.assets}/moves`, ownerB);
+    const moves = await call('GET', `/assets/${rowsOf.B.assets![0]}/moves`, ownerB);
     expect(moves[0]).toMatchObject({
       to: { kind: 'site', id: secretsOfSite.B },
       from: { kind: 'site', id: null },
     });
     expect(moves[0]).toMatchObject({ movedBy: null, movedByKind: 'operator' });
-    const started = await call('GET', `/routes/${rowsOf.B.routes}/transitions`, ownerB);
+    const started = await call('GET', `/routes/${rowsOf.B.routes![0]}/transitions`, ownerB);
     expect(started).toMatchObject([
       { name: 'start', actorKind: 'operator', actorId: null, actorEmail: null },
     ]);
     // A company's own user is named.
-    const role = await call('GET', `/roles/${rowsOf.B.roles}/history`, ownerB);
+    const role = await call('GET', `/roles/${rowsOf.B.roles![0]}/history`, ownerB);
     expect(role[0]).toMatchObject({ actorKind: 'user', actorEmail: ownerB.email });
   });
 
   it('still shows the staff who did what to the operator', async () => {
-    const res = await ctx.request({ url: v1(`/assets/${rowsOf.B.assets}/history`), token: admin.token });
+    const res = await ctx.request({ url: v1(`/assets/${rowsOf.B.assets![0]}/history`), token: admin.token });
     expect(res.body).toContain(staff.email);
     expect(res.body).toContain(secretsOfSite.A);
-    const moves = await call('GET', `/assets/${rowsOf.B.assets}/moves`, admin);
+    const moves = await call('GET', `/assets/${rowsOf.B.assets![0]}/moves`, admin);
     expect(moves[0]).toMatchObject({ movedByKind: 'user', from: { id: secretsOfSite.A } });
     expect(moves[0].movedBy).toMatch(/^Operadora/);
   });
