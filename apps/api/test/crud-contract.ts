@@ -349,6 +349,31 @@ export function tenantContract(options: TenantContractOptions) {
       expect(await asAdmin()).toEqual(before);
     });
 
+    it.runIf(options.rowRoutes.includes('history') || options.rowRoutes.includes('transitions'))(
+      "shows the row's own company nothing of the staff in its history (test/history-tenancy.test.ts has more)",
+      async () => {
+        const row = await options.makeRow(ctx, tenants);
+        if (options.change && options.rowRoutes.includes('update')) {
+          // The staff change it too, where they may (they do not change a company's users).
+          const read = await ctx.request({ url: `${url}/${row.id}`, token: tenants.admin.token });
+          const changed = await ctx.request({
+            method: 'PATCH',
+            url: `${url}/${row.id}`,
+            token: tenants.admin.token,
+            payload: { ...options.change, version: read.json().data.version },
+          });
+          expect([200, 403]).toContain(changed.statusCode);
+        }
+        const staff = [tenants.admin.id, tenants.admin.email];
+        for (const route of ['history', 'transitions'] as const) {
+          if (!options.rowRoutes.includes(route)) continue;
+          const res = await ctx.request({ url: `${url}/${row.id}/${route}`, token: tenants.ownerA.token });
+          expect(res.statusCode, res.body).toBe(200);
+          expect(valuesIn(res.body, staff), `${route} as company A's owner: ${res.body}`).toEqual([]);
+        }
+      },
+    );
+
     it.runIf(options.list)("never shows the row in another company's list, search or export", async () => {
       const row = await options.makeRow(ctx, tenants);
       const token = tenants.ownerB.token;
@@ -368,4 +393,13 @@ export function tenantContract(options: TenantContractOptions) {
       expect((own.json().data as { id: string }[]).map((r) => r.id)).toContain(row.id);
     });
   });
+}
+
+/**
+ * The values (ids, names, addresses) an answer holds anywhere in its JSON, whatever the field: the
+ * generic check that a company is shown nothing of another company or of the operator's staff.
+ */
+export function valuesIn(body: string, values: readonly string[]): string[] {
+  const text = body.toLowerCase();
+  return values.filter((value) => text.includes(value.toLowerCase()));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actorKindSchema } from './audit.ts';
 import { defineLifecycle } from './lifecycle.ts';
 import { listQuerySchema } from './pagination.ts';
 import {
@@ -117,7 +118,9 @@ export const assetMoveRecordSchema = z.object({
   toStatus: z.enum(ASSET_STATUSES),
   note: z.string().nullable(),
   movedAt: z.iso.datetime({ offset: true }),
+  /** The mover's name, for the operator's staff and for a company's own users; else null. */
   movedBy: z.string().nullable(),
+  movedByKind: actorKindSchema,
 });
 export type AssetMoveRecord = z.infer<typeof assetMoveRecordSchema>;
 

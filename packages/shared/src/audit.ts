@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from './pagination.ts';
 
+/**
+ * Who made a change, as the reader may see it: one of the reader's own users (`user`, with id and
+ * address), someone the reader is not shown (`operator`: the operator's staff, for a company's user),
+ * or no user at all (`system`).
+ */
+export const ACTOR_KINDS = ['user', 'operator', 'system'] as const;
+export type ActorKind = (typeof ACTOR_KINDS)[number];
+export const actorKindSchema = z.enum(ACTOR_KINDS);
+
 export const auditEntrySchema = z.object({
   id: z.number(),
   at: z.iso.datetime(),
   actorId: z.uuid().nullable(),
   actorEmail: z.string().nullable(),
+  actorKind: actorKindSchema,
   companyId: z.uuid().nullable(),
   action: z.string(),
   entity: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actorKindSchema } from './audit.ts';
 import type { Permission } from './permissions.ts';
 import { versionSchema } from './resource.ts';
 
@@ -78,6 +79,7 @@ export const transitionRecordSchema = z.object({
   reason: z.string().nullable(),
   actorId: z.uuid().nullable(),
   actorEmail: z.string().nullable(),
+  actorKind: actorKindSchema,
   at: z.iso.datetime({ offset: true }),
 });
 export type TransitionRecord = z.infer<typeof transitionRecordSchema>;

@@ -2,6 +2,9 @@ import { COUNT_CAP } from '@recolecta/shared/pagination';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditLog, users } from '../db/schema/index.ts';
+import { historyView } from './history-view.ts';
+import type { Scope } from './principal.ts';
+import { companyCondition } from './scope.ts';
 
 export interface AuditEntry {
   actorId: string | null;
@@ -36,7 +39,6 @@ export async function insertAudits(db: Db, entries: AuditEntry[]) {
 }
 
 export interface AuditFilter {
-  companyId: string | null;
   entity?: string;
   entityId?: string;
   action?: string;
@@ -45,9 +47,10 @@ export interface AuditFilter {
   changesOnly?: boolean;
 }
 
-function where(filter: AuditFilter) {
+function where(scope: Scope, filter: AuditFilter) {
   const conditions: SQL[] = [];
-  if (filter.companyId) conditions.push(eq(auditLog.companyId, filter.companyId));
+  const own = companyCondition(auditLog.companyId, scope);
+  if (own) conditions.push(own);
   if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
@@ -61,18 +64,24 @@ function where(filter: AuditFilter) {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/**
+ * A page of the audit log within the caller's scope: a company's user reads the entries recorded
+ * under their company, shown through `historyView` (nothing of another company or of the staff).
+ */
 export async function listAudit(
   db: Db,
+  scope: Scope,
   filter: AuditFilter,
   page: { page: number; pageSize: number; direction: 'asc' | 'desc' },
 ) {
-  const condition = where(filter);
+  const condition = where(scope, filter);
   const rowsQuery = db
     .select({
       id: auditLog.id,
       at: auditLog.at,
       actorId: auditLog.actorId,
       actorEmail: users.email,
+      actorCompanyId: users.companyId,
       companyId: auditLog.companyId,
       action: auditLog.action,
       entity: auditLog.entity,
@@ -95,5 +104,9 @@ export async function listAudit(
     .as('matching');
   const [rows, [counted]] = await Promise.all([rowsQuery, db.select({ n: count() }).from(counting)]);
   const n = counted?.n ?? 0;
-  return { rows, total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
+  return {
+    rows: await historyView(db, scope, rows),
+    total: Math.min(n, COUNT_CAP),
+    totalCapped: n > COUNT_CAP,
+  };
 }

@@ -203,7 +203,8 @@ export function registerResourceRoutes<
         const { page, pageSize } = request.query as { page: number; pageSize: number };
         const { rows, total, totalCapped } = await listAudit(
           context.db,
-          { companyId: context.scope, entity: service.entity, entityId: idOf(request), changesOnly: true },
+          context.scope,
+          { entity: service.entity, entityId: idOf(request), changesOnly: true },
           { page, pageSize, direction: 'desc' },
         );
         return {

@@ -13,6 +13,8 @@ import { statusTransitions, users } from '../db/schema/index.ts';
 import { AppError, forbidden } from './app-error.ts';
 import { insertAudit } from './audit-log.ts';
 import { actorOf, recordChange, type ServiceContext } from './context.ts';
+import { historyView } from './history-view.ts';
+import type { Scope } from './principal.ts';
 import { localiseIssues, validationError } from './validation.ts';
 import { updateVersioned } from './versioned.ts';
 
@@ -119,12 +121,18 @@ export function lifecycleService<T extends WithStatus, Row extends StoredRow, It
 
     async transitions(ctx: ServiceContext, id: string): Promise<TransitionRecord[]> {
       await options.getRow(ctx, id);
-      return listTransitions(ctx.db, lifecycle.entity, id);
+      return listTransitions(ctx.db, ctx.scope, lifecycle.entity, id);
     },
   };
 }
 
-export async function listTransitions(db: Db, entity: string, id: string): Promise<TransitionRecord[]> {
+/** A record's status changes, newest first, as the caller may see them (`historyView`). */
+export async function listTransitions(
+  db: Db,
+  scope: Scope,
+  entity: string,
+  id: string,
+): Promise<TransitionRecord[]> {
   const rows = await db
     .select({
       id: statusTransitions.id,
@@ -134,13 +142,18 @@ export async function listTransitions(db: Db, entity: string, id: string): Promi
       reason: statusTransitions.reason,
       actorId: statusTransitions.actorId,
       actorEmail: users.email,
+      actorCompanyId: users.companyId,
+      companyId: statusTransitions.companyId,
       at: statusTransitions.at,
     })
     .from(statusTransitions)
     .leftJoin(users, eq(users.id, statusTransitions.actorId))
     .where(and(eq(statusTransitions.entity, entity), eq(statusTransitions.entityId, id)))
     .orderBy(desc(statusTransitions.at), desc(statusTransitions.id));
-  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+  return (await historyView(db, scope, rows)).map(({ companyId: _, ...r }) => ({
+    ...r,
+    at: r.at.toISOString(),
+  }));
 }
 
 /**

@@ -124,6 +124,7 @@ export const commonWords = defineWords({
       historyEmpty: 'Sin cambios registrados',
       historyBy: 'por {{who}}',
       historySystem: 'el sistema',
+      historyOperator: 'el operador',
       historyActions: {
         create: 'Creó',
         update: 'Modificó',
@@ -276,6 +277,7 @@ export const commonWords = defineWords({
       historyEmpty: 'No changes recorded',
       historyBy: 'by {{who}}',
       historySystem: 'the system',
+      historyOperator: 'the operator',
       historyActions: {
         create: 'Created',
         update: 'Changed',
@@ -427,6 +429,7 @@ export const commonWords = defineWords({
       historyEmpty: '没有变更记录',
       historyBy: '操作人：{{who}}',
       historySystem: '系统',
+      historyOperator: '运营方',
       historyActions: {
         create: '创建',
         update: '修改',
@@ -581,6 +584,7 @@ export const commonWords = defineWords({
       historyEmpty: 'Aucune modification enregistrée',
       historyBy: 'par {{who}}',
       historySystem: 'le système',
+      historyOperator: "l'opérateur",
       historyActions: {
         create: 'Création',
         update: 'Modification',
@@ -734,6 +738,7 @@ export const commonWords = defineWords({
       historyEmpty: '変更の記録はありません',
       historyBy: '{{who}} による',
       historySystem: 'システム',
+      historyOperator: '運営事業者',
       historyActions: {
         create: '作成',
         update: '変更',

@@ -162,6 +162,9 @@ export async function listMoves(db: Db, assetId: string) {
       toSiteCompanyName: to.siteCompanyName,
       toVehiclePlate: to.vehiclePlate,
       movedBy: sql<string | null>`(select u.name from users u where u.id = "asset_moves"."moved_by")`,
+      moverCompanyId: sql<
+        string | null
+      >`(select u.company_id from users u where u.id = "asset_moves"."moved_by")`,
     })
     .from(assetMoves)
     .where(eq(assetMoves.assetId, assetId))

@@ -21,6 +21,7 @@ import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
+import { actorView } from '../../lib/history-view.ts';
 import { listing } from '../../lib/listing.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { withRecordMeta } from '../../lib/record-meta.ts';
@@ -101,6 +102,12 @@ const toItem = (row: AssetRow, ctx: ServiceContext) => toAsset(row, ctx.scope);
 
 function toMove(row: MoveRow, scope: Scope): AssetMoveRecord {
   const m = row.move;
+  // The mover as every history shows an actor: staff are "the operator" to a company's user.
+  const mover = actorView(scope, {
+    actorId: m.movedBy,
+    actorEmail: null,
+    actorCompanyId: row.moverCompanyId,
+  });
   return {
     id: m.id,
     from: placeView(scope, {
@@ -129,7 +136,8 @@ function toMove(row: MoveRow, scope: Scope): AssetMoveRecord {
     toStatus: m.toStatus as AssetStatus,
     note: m.note,
     movedAt: m.movedAt.toISOString(),
-    movedBy: row.movedBy,
+    movedBy: mover.actorKind === 'user' ? row.movedBy : null,
+    movedByKind: mover.actorKind,
   };
 }
 

@@ -22,7 +22,8 @@ export default async function auditRoutes(fastify: FastifyInstance) {
       const { page, pageSize, sort, q, entity, entityId, action } = request.query;
       const { rows, total, totalCapped } = await listAudit(
         app.db,
-        { companyId: companyScope(request.auth!), entity, entityId, action, q },
+        companyScope(request.auth!),
+        { entity, entityId, action, q },
         { page, pageSize, direction: parseSort(sort)?.direction ?? 'desc' },
       );
       return {

@@ -65,19 +65,17 @@ describe('clients: the company lifecycle', () => {
     expect(back.json().data.status).toBe('active');
     expect((await ctx.request({ url: '/api/v1/auth/me', token: ownerA.token })).statusCode).toBe(200);
 
-    // Every transition is kept with who, when and why, newest first; the owner sees their own.
+    // Every transition is kept with who, when and why, newest first; the owner sees their own, with
+    // the staff member who took it as "the operator".
     const log = await api('GET', `/clients/${companyA.id}/transitions`, ownerA.token);
     expect(log.statusCode).toBe(200);
+    const operator = { actorId: null, actorEmail: null, actorKind: 'operator' };
     expect(log.json().data).toMatchObject([
-      { name: 'reactivate', from: 'suspended', to: 'active', reason: null, actorEmail: admin.email },
-      {
-        name: 'suspend',
-        from: 'active',
-        to: 'suspended',
-        reason: 'Adeudo de tres meses',
-        actorEmail: admin.email,
-      },
+      { name: 'reactivate', from: 'suspended', to: 'active', reason: null, ...operator },
+      { name: 'suspend', from: 'active', to: 'suspended', reason: 'Adeudo de tres meses', ...operator },
     ]);
+    const staffLog = await api('GET', `/clients/${companyA.id}/transitions`, admin.token);
+    expect(staffLog.json().data[0]).toMatchObject({ actorEmail: admin.email, actorKind: 'user' });
     const history = await api('GET', `/clients/${companyA.id}/history`, ownerA.token);
     expect(history.json().data.map((e: { action: string }) => e.action)).toEqual([
       'company.reactivate',

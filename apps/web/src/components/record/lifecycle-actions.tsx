@@ -25,6 +25,7 @@ import { HttpError } from '../../lib/http/http-error.ts';
 import { formatDateTime } from '../crud/dates.ts';
 import { valueText, word } from '../crud/use-labels.ts';
 import { requiredMessage } from '../crud/zod-rules.ts';
+import { actorLabel } from './actor-label.ts';
 import type { RecordController, RecordItem } from './use-record-page.ts';
 
 type WithStatus<S extends string> = RecordItem & { status: S };
@@ -224,8 +225,7 @@ export function TransitionTimeline<Item extends RecordItem, Create, Update>({
               <Typography.Text strong>{status(move.to)}</Typography.Text>{' '}
               <Typography.Text type="secondary">
                 {t('common:lifecycle.move', { from: status(move.from), to: status(move.to) })} ·{' '}
-                {t('common:crud.historyBy', { who: move.actorEmail ?? t('common:crud.historySystem') })} ·{' '}
-                {formatDateTime(move.at)}
+                {t('common:crud.historyBy', { who: actorLabel(t, move) })} · {formatDateTime(move.at)}
               </Typography.Text>
               {move.reason ? (
                 <div>

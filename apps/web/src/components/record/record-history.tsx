@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceApi, Versioned } from '../../lib/resource-api.ts';
 import { formatDateTime } from '../crud/dates.ts';
 import { useLabels } from '../crud/use-labels.ts';
+import { actorLabel } from './actor-label.ts';
 import type { RecordController, RecordItem } from './use-record-page.ts';
 
 // A transition's reason is shown with the status changes, not as a field.
@@ -62,8 +63,7 @@ export function AuditTimeline({
                 })}
               </Typography.Text>{' '}
               <Typography.Text type="secondary">
-                {t('common:crud.historyBy', { who: entry.actorEmail ?? t('common:crud.historySystem') })} ·{' '}
-                {formatDateTime(entry.at)}
+                {t('common:crud.historyBy', { who: actorLabel(t, entry) })} · {formatDateTime(entry.at)}
               </Typography.Text>
               {fields.length > 0 ? (
                 <div>

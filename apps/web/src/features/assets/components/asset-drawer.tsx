@@ -201,7 +201,9 @@ export function AssetDrawer({
                     </Typography.Text>
                     <Typography.Text type="secondary">
                       {formatDateTime(m.movedAt)} · {value('assetStatus', m.toStatus)}
-                      {m.movedBy ? ` · ${t('assets:assets.by', { who: m.movedBy })}` : ''}
+                      {m.movedBy || m.movedByKind === 'operator'
+                        ? ` · ${t('assets:assets.by', { who: m.movedBy ?? t('common:crud.historyOperator') })}`
+                        : ''}
                     </Typography.Text>
                     {m.note ? <Typography.Text italic>{m.note}</Typography.Text> : null}
                   </Flex>
