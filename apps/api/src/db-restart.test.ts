@@ -13,8 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * process stays up, every request meanwhile answers 503 DATABASE_UNAVAILABLE with Retry-After, and
  * writes, /readyz and the job worker come back by themselves once the database does.
  */
-const CLUSTER = `recolecta_restart_${process.pid}`;
+const PREFIX = 'recolecta_restart_';
+const CLUSTER = `${PREFIX}${process.pid}`;
 const tools = existsSync('/usr/bin/pg_createcluster') && process.getuid?.() === 0;
+/** The installed PostgreSQL's major version, as Debian's tools name it (`/etc/postgresql/15`). */
+const VERSION = existsSync('/etc/postgresql') ? (readdirSync('/etc/postgresql').sort().at(-1) ?? '15') : '15';
 const onPostgres = process.env.TEST_DB === 'pg';
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
@@ -26,7 +29,28 @@ const RECOVERY_MS = 15_000;
 const LOOPS = 4;
 
 const pgctl = (...args: string[]) =>
-  run('pg_ctlcluster', ['--skip-systemctl-redirect', '15', CLUSTER, ...args], { timeout: 60_000 });
+  run('pg_ctlcluster', ['--skip-systemctl-redirect', VERSION, CLUSTER, ...args], { timeout: 60_000 });
+
+/** Clusters left by a run of this file that was killed before its cleanup (its pid is gone). */
+function dropLeftovers() {
+  const clusters = execFileSync('pg_lsclusters', ['-h'], { encoding: 'utf8' });
+  for (const line of clusters.split('\n')) {
+    const [version, name] = line.split(/\s+/);
+    if (!version || !name?.startsWith(PREFIX)) continue;
+    const pid = Number(name.slice(PREFIX.length));
+    if (pid === process.pid || isAlive(pid)) continue;
+    execFileSync('pg_dropcluster', ['--stop', version, name], { stdio: 'pipe' });
+  }
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function freePort() {
   const server = createServer();
@@ -69,11 +93,12 @@ describe.runIf(onPostgres && tools)('a database restart under load', () => {
   }
 
   beforeAll(async () => {
+    dropLeftovers();
     const dbPort = await freePort();
     execFileSync(
       'pg_createcluster',
       [
-        '15',
+        VERSION,
         CLUSTER,
         '--port',
         String(dbPort),
@@ -116,7 +141,7 @@ describe.runIf(onPostgres && tools)('a database restart under load', () => {
   afterAll(async () => {
     server?.kill('SIGKILL');
     try {
-      execFileSync('pg_dropcluster', ['--stop', '15', CLUSTER], { stdio: 'pipe' });
+      execFileSync('pg_dropcluster', ['--stop', VERSION, CLUSTER], { stdio: 'pipe' });
     } catch {
       // Nothing was created.
     }
