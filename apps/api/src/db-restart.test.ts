@@ -203,7 +203,7 @@ describe.runIf(onPostgres && tools)('a database restart under load', () => {
       expect(exited, output).toBeUndefined();
       expect(since(restartedAt).length).toBeGreaterThan(0);
 
-      // A stop without shutdown (the backends are killed), the database away for a while, a start.
+      // An immediate stop (the backends are killed, no checkpoint), the database away for a while, a start.
       const stoppedAt = Date.now();
       await pgctl('stop', '-m', 'immediate');
       await waitFor('503s while the database is away', OUTAGE_MS * 4, async () => {
@@ -232,7 +232,7 @@ describe.runIf(onPostgres && tools)('a database restart under load', () => {
     expect(odd, output.slice(-3000)).toEqual([]);
     expect(answers.filter((a) => a.status === 503).length).toBeGreaterThan(0);
 
-    // The job worker polls again: a queued e-mail is delivered (into DATA_DIR/mail) without a restart.
+    // The job worker runs jobs again: a queued e-mail is delivered (into DATA_DIR/mail), no restart needed.
     const mailDir = path.join(dataDir, 'mail');
     const mails = () => (existsSync(mailDir) ? readdirSync(mailDir).length : 0);
     const before = mails();
