@@ -15,7 +15,7 @@ async function main() {
   carryOnWhenTheDatabaseIsAway(log);
   // Only the embedded database lives in DATA_DIR; a PostgreSQL server handles its own concurrency.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   await runMigrations(database);
   const { seeded } = await prepareData(database.db, { demoData: config.demoData });
   const app = await buildApp({ config, database, closeDatabase: true, loggerInstance: log });

@@ -4,7 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { attachCountCache, CountCache } from './count-cache.ts';
-import { PgliteWorker } from './pglite-worker.ts';
+import { PgliteWorker, type PgliteWorkerOptions } from './pglite-worker.ts';
 import * as schema from './schema/index.ts';
 import { attachSessionCache, SessionCache } from './session-cache.ts';
 
@@ -128,8 +128,14 @@ export function fromPostgres(url: string, max = 10): Database {
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  log?: PgliteWorkerOptions['log'];
+}): Promise<Database> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   // On its own thread, so that no query of the embedded database blocks the server's event loop.
-  return fromPglite(await PgliteWorker.create({ dataDir: `${options.dataDir}/pglite` }));
+  return fromPglite(
+    await PgliteWorker.create({ dataDir: `${options.dataDir}/pglite` }, { log: options.log }),
+  );
 }

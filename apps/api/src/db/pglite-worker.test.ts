@@ -122,13 +122,17 @@ describe.runIf(process.env.TEST_DB !== 'pg')('PGlite on a worker thread', () => 
 // opened the same folder, with what was committed.
 describe.runIf(process.env.TEST_DB !== 'pg')('a PGlite thread that dies', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'recolecta-pglite-dies-'));
+  const told: string[] = [];
   let client: PgliteWorker;
   let database: Database;
 
   beforeAll(async () => {
     client = await PgliteWorker.create(
       { dataDir, loadDataDir: new Uint8Array(readFileSync(inject('pgliteSnapshot'))) },
-      { resourceLimits: { maxOldGenerationSizeMb: 48 } },
+      {
+        resourceLimits: { maxOldGenerationSizeMb: 48 },
+        log: { error: (_object, message) => told.push(message), info: (message) => told.push(message) },
+      },
     );
     database = fromPglite(client);
   });
@@ -166,5 +170,9 @@ describe.runIf(process.env.TEST_DB !== 'pg')('a PGlite thread that dies', () => 
     }
     expect(rows.map((r) => r.id)).toEqual([1, 2]);
     await database.db.execute(sql`insert into kept values (5)`);
+    expect(told).toEqual([
+      'the embedded database thread ended',
+      'the embedded database is open again on a new thread',
+    ]);
   }, 60_000);
 });

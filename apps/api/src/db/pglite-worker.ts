@@ -89,6 +89,8 @@ function startThread(workerData: PgliteThreadData, options: PgliteWorkerOptions)
 export interface PgliteWorkerOptions {
   /** The thread's memory limits (Node's defaults when absent). */
   resourceLimits?: ResourceLimits;
+  /** Told when the thread dies and when a new one has opened the database. */
+  log?: { error(object: object, message: string): void; info(message: string): void };
 }
 
 /**
@@ -140,7 +142,9 @@ export class PgliteWorker {
       this.#failure = error;
       for (const call of this.#pending.values()) call.reject(error);
       this.#pending.clear();
-      if (!this.#closing && this.#opened && this.#dataDir) this.#scheduleRestart();
+      if (this.#closing || !this.#opened) return;
+      this.#options.log?.error({ err: cause }, 'the embedded database thread ended');
+      if (this.#dataDir) this.#scheduleRestart();
     };
     thread.on('error', fail);
     thread.on('exit', (code) => fail(new Error(`exit code ${code}`)));
@@ -162,6 +166,7 @@ export class PgliteWorker {
         resolve: () => {
           this.#failure = null;
           this.#restartDelayMs = RESTART_FIRST_MS;
+          this.#options.log?.info('the embedded database is open again on a new thread');
         },
         reject: () => {},
       });
