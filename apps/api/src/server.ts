@@ -6,19 +6,23 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, prepareData } from './db/seed.ts';
+import { carryOnWhenTheDatabaseIsAway } from './lib/process-guard.ts';
 
 /** The process: reads the configuration, opens and migrates the database, listens, shuts down cleanly. */
 async function main() {
   const config = loadConfig();
   const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  carryOnWhenTheDatabaseIsAway(log);
   // Only the embedded database lives in DATA_DIR; a PostgreSQL server handles its own concurrency.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   await runMigrations(database);
   const { seeded } = await prepareData(database.db, { demoData: config.demoData });
   const app = await buildApp({ config, database, closeDatabase: true, loggerInstance: log });
 
-  closeWithGrace({ delay: 10_000, logger: log }, async ({ signal, err }) => {
+  // An uncaught exception shuts down gracefully (exit 1); an unhandled rejection only when it is not
+  // the database being away (lib/process-guard.ts), which the pool and the job worker outlive.
+  closeWithGrace({ delay: 10_000, logger: log, skip: ['unhandledRejection'] }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down: finishing requests in flight');
     await app.close();

@@ -4,7 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { attachCountCache, CountCache } from './count-cache.ts';
-import { PgliteWorker } from './pglite-worker.ts';
+import { PgliteWorker, type PgliteWorkerOptions } from './pglite-worker.ts';
 import * as schema from './schema/index.ts';
 import { attachSessionCache, SessionCache } from './session-cache.ts';
 
@@ -54,8 +54,54 @@ export function fromPglite(client: PGlite | PgliteWorker): Database {
   };
 }
 
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * node-postgres's pool, for a database that may go away under load (a restart, a stop, a failover).
+ * The pool watches its idle clients, and `pool.query` the client it borrows, but a client checked
+ * out with `connect()` (each Drizzle transaction, the migrations) has no 'error' listener of the
+ * pool's while it is out, and an 'error' event nobody listens to ends the process: a restart under a
+ * write load did, every time. Here such a client is watched while it is out: when its connection
+ * ends, its query in flight has already been rejected (so the request answers 503), and the client
+ * goes back to the pool as broken, which closes it and frees its place. That also covers the holder
+ * that never releases it (Drizzle's `transaction` does not when its BEGIN fails), which would
+ * otherwise keep the place for good until the pool had none left. The holder's own `release` then
+ * does nothing, where pg-pool would throw on a second one.
+ */
+class Pool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    // `pool.query` borrows with a callback and watches the client itself.
+    if (callback) {
+      super.connect(callback);
+      return undefined;
+    }
+    return super.connect().then(watchWhileOut);
+  }
+}
+
+function watchWhileOut(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let out = true;
+  const giveBack = (error?: Error | boolean) => {
+    if (!out) return;
+    out = false;
+    client.removeListener('error', onError);
+    release(error);
+  };
+  const onError = (error: Error) => giveBack(error);
+  client.on('error', onError);
+  client.release = giveBack;
+  return client;
+}
+
 export function fromPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({
+  const pool = new Pool({
     connectionString: url,
     max,
     application_name: 'recolecta',
@@ -65,6 +111,9 @@ export function fromPostgres(url: string, max = 10): Database {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor any other 'error' of a client, whoever holds it at the time: its queries have been rejected
+  // with the same error already, and the pool's own listeners (or `watchWhileOut`) retire it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const counts = new CountCache();
   const db = drizzlePg({ client: pool, schema, logger: statementLog(counts) }) as unknown as Db;
   attachCountCache(db, counts);
@@ -79,8 +128,14 @@ export function fromPostgres(url: string, max = 10): Database {
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  log?: PgliteWorkerOptions['log'];
+}): Promise<Database> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   // On its own thread, so that no query of the embedded database blocks the server's event loop.
-  return fromPglite(await PgliteWorker.create({ dataDir: `${options.dataDir}/pglite` }));
+  return fromPglite(
+    await PgliteWorker.create({ dataDir: `${options.dataDir}/pglite` }, { log: options.log }),
+  );
 }

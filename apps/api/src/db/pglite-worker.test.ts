@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pgError } from '../lib/db-errors.ts';
+import { isDatabaseUnavailable, pgError } from '../lib/db-errors.ts';
 import { type Database, fromPglite } from './client.ts';
 import { PgliteWorker } from './pglite-worker.ts';
 import { roles } from './schema/index.ts';
@@ -113,4 +115,64 @@ describe.runIf(process.env.TEST_DB !== 'pg')('PGlite on a worker thread', () => 
       await copy.close();
     }
   });
+});
+
+// A thread that dies (here out of memory: a result far larger than its heap) must not leave the
+// server answering 500 for ever: calls answer "database unavailable" (503) until a new thread has
+// opened the same folder, with what was committed.
+describe.runIf(process.env.TEST_DB !== 'pg')('a PGlite thread that dies', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'recolecta-pglite-dies-'));
+  const told: string[] = [];
+  let client: PgliteWorker;
+  let database: Database;
+
+  beforeAll(async () => {
+    client = await PgliteWorker.create(
+      { dataDir, loadDataDir: new Uint8Array(readFileSync(inject('pgliteSnapshot'))) },
+      {
+        resourceLimits: { maxOldGenerationSizeMb: 48 },
+        log: { error: (_object, message) => told.push(message), info: (message) => told.push(message) },
+      },
+    );
+    database = fromPglite(client);
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers "database unavailable" meanwhile, then opens its folder again on a new thread', async () => {
+    await database.db.execute(sql`create table kept (id int primary key)`);
+    await database.db.execute(sql`insert into kept values (1), (2)`);
+    // The thread dies inside a transaction: that transaction is gone with it, and says so.
+    const error = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into kept values (3)`);
+        await tx.execute(sql`select repeat('x', 1000000) from generate_series(1, 200)`);
+      })
+      .catch((e: unknown) => e);
+    expect(isDatabaseUnavailable(error), String(error)).toBe(true);
+
+    let rows: { id: number }[] | undefined;
+    const until = Date.now() + 30_000;
+    while (!rows) {
+      try {
+        rows = (
+          (await database.db.execute(sql`select id from kept order by id`)) as unknown as {
+            rows: { id: number }[];
+          }
+        ).rows;
+      } catch (error) {
+        expect(isDatabaseUnavailable(error), String(error)).toBe(true);
+        expect(Date.now()).toBeLessThan(until);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    expect(rows.map((r) => r.id)).toEqual([1, 2]);
+    await database.db.execute(sql`insert into kept values (5)`);
+    expect(told).toEqual([
+      'the embedded database thread ended',
+      'the embedded database is open again on a new thread',
+    ]);
+  }, 60_000);
 });

@@ -9,7 +9,7 @@ import {
 } from '@recolecta/shared/routes';
 import { haversineMatrix, type Problem, solveInWorker } from '@recolecta/vrp';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -282,11 +282,41 @@ declare module 'fastify' {
 }
 
 /**
+ * Looks at the optimisation's row every `everyMs` while it runs, and aborts `controller` once it has
+ * been cancelled. A look that fails (the database away for a moment) is tried again at the next one:
+ * a timer's rejected promise would reach no one, and an unhandled rejection ends the process.
+ */
+export function watchForCancel(
+  db: Db,
+  id: string,
+  controller: AbortController,
+  options: { everyMs?: number; onError?: (error: unknown) => void } = {},
+): () => void {
+  const watch = setInterval(() => {
+    db.select({ status: optimizations.status })
+      .from(optimizations)
+      .where(eq(optimizations.id, id))
+      .then(
+        ([now]) => {
+          if (now?.status === 'cancelled') controller.abort(new Error('cancelled'));
+        },
+        options.onError ?? (() => {}),
+      );
+  }, options.everyMs ?? 500);
+  return () => clearInterval(watch);
+}
+
+/**
  * The job's work: solve on worker threads (`solver.threads` independent searches, the best answer
  * kept) within the time limit, watching for a cancel, and keep the proposal. The routes' rules
  * (documents, busy drivers) are checked when it is accepted.
  */
-export async function runOptimization(db: Db, id: string, solver: FastifyInstance['optimizer']) {
+export async function runOptimization(
+  db: Db,
+  id: string,
+  solver: FastifyInstance['optimizer'],
+  log?: FastifyBaseLogger,
+) {
   const [row] = await db.select().from(optimizations).where(eq(optimizations.id, id));
   if (row?.status !== 'queued') return;
   await db
@@ -294,13 +324,9 @@ export async function runOptimization(db: Db, id: string, solver: FastifyInstanc
     .set({ status: 'running', startedAt: new Date() })
     .where(eq(optimizations.id, id));
   const controller = new AbortController();
-  const watch = setInterval(async () => {
-    const [now] = await db
-      .select({ status: optimizations.status })
-      .from(optimizations)
-      .where(eq(optimizations.id, id));
-    if (now?.status === 'cancelled') controller.abort(new Error('cancelled'));
-  }, 500);
+  const stopWatching = watchForCancel(db, id, controller, {
+    onError: (error) => log?.warn({ err: error }, 'optimisation: could not look for a cancel'),
+  });
   try {
     const { problem, pairs } = await problemOf(db, row.request);
     const solution = await solveInWorker(problem, {
@@ -345,7 +371,7 @@ export async function runOptimization(db: Db, id: string, solver: FastifyInstanc
       .set({ status: 'failed', error: (error as Error).message.slice(0, 500), finishedAt: new Date() })
       .where(eq(optimizations.id, id));
   } finally {
-    clearInterval(watch);
+    stopWatching();
   }
 }
 

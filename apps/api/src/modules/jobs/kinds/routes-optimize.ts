@@ -11,5 +11,5 @@ export const routesOptimizeJob = defineJob({
   payload: z.object({ optimizationId: z.uuid() }),
   maxAttempts: 1,
   summary: ({ optimizationId }) => `optimisation ${optimizationId}`,
-  handle: ({ optimizationId }, { db, app }) => runOptimization(db, optimizationId, app.optimizer),
+  handle: ({ optimizationId }, { db, app, log }) => runOptimization(db, optimizationId, app.optimizer, log),
 });
