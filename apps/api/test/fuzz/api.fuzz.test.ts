@@ -35,6 +35,13 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? (LONG ? 500 : 25));
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const BODY_LIMIT = 1024 * 1024;
 const DB = process.env.TEST_DB === 'pg' ? 'PostgreSQL' : 'PGlite';
+/**
+ * How far the process's memory may grow over the run. The process holds the app, its database (PGlite
+ * in process) and the test's own records; a request that is not bounded in memory (an image or a
+ * spreadsheet bomb, a body read whole) shows as a jump of hundreds of MB.
+ */
+const RSS_GROWTH_LIMIT_MB = Number(process.env.FUZZ_RSS_GROWTH_MB ?? 768);
+const MB = 1024 * 1024;
 
 /** One seed per operation and principal, so a new route does not change the others' requests. */
 function seedFor(...parts: string[]) {
@@ -182,6 +189,11 @@ describe(`the API under generated requests (${DB})`, () => {
       const perOperation = new Map<string, Map<number, number>>();
       let payloads = 0;
       const started = Date.now();
+      const rssAtStart = process.memoryUsage().rss;
+      let rssPeak = rssAtStart;
+      const sampler = setInterval(() => {
+        rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+      }, 100);
 
       for (const principal of principals) {
         for (const op of operations) {
@@ -266,6 +278,8 @@ describe(`the API under generated requests (${DB})`, () => {
         }
       }
 
+      clearInterval(sampler);
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       if (process.env.FUZZ_REPORT === '1') {
         for (const [key, counts] of perOperation) {
@@ -282,10 +296,12 @@ describe(`the API under generated requests (${DB})`, () => {
           `answers ${[...statuses]
             .sort()
             .map(([k, n]) => `${k} ${n}`)
-            .join(', ')}; failures ${failures.length}`,
+            .join(', ')}; failures ${failures.length}; ` +
+          `RSS ${Math.round(rssAtStart / MB)} MB at start, ${Math.round(rssPeak / MB)} MB at most`,
       );
       expect(failures, failures.join('\n')).toEqual([]);
       expect(statuses.get('5xx') ?? 0).toBe(0);
+      expect((rssPeak - rssAtStart) / MB).toBeLessThan(RSS_GROWTH_LIMIT_MB);
     },
     LONG ? 6 * 3600_000 : 600_000,
   );
