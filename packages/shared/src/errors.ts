@@ -66,6 +66,14 @@ export const ERRORS = {
     fr: "Cette action n'est pas possible dans l'état actuel de l'enregistrement",
     ja: 'レコードの現在の状態ではこの操作はできません',
   },
+  ALREADY_RESCHEDULED: {
+    status: 409,
+    es: 'Este pedido fallido ya se reprogramó como {number}',
+    en: 'This failed order was already rescheduled as {number}',
+    zh: '该失败订单已重新安排为 {number}',
+    fr: 'Cette commande échouée a déjà été reprogrammée en {number}',
+    ja: 'この失敗した注文はすでに {number} として再設定されています',
+  },
   ACCOUNT_DISABLED: {
     status: 403,
     es: 'La cuenta está deshabilitada',

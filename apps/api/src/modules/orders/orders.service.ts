@@ -45,6 +45,7 @@ import {
   itemsOf,
   listOrders,
   liveRoutesOf,
+  lockOrder,
   namesOf,
   nextOrderNumber,
   noteCollection,
@@ -55,6 +56,7 @@ import {
   orderBatch,
   orderRecipients,
   recordDeliveryFacts,
+  rescheduleOf,
   setActualKg,
   setOrderFacts,
   setOrderItems,
@@ -70,6 +72,28 @@ type ItemInput = CreateInput['items'][number];
 
 /** `09:00:00` as the database keeps a time, `09:00` as the API speaks it. */
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
+
+/** The day, window and notes a reschedule asks for (the failed order's window and notes by default). */
+function rescheduleValues(before: OrderRow, input: RescheduleInput) {
+  const keepWindow = input.windowStart === null && input.windowEnd === null;
+  return {
+    requestedDate: input.requestedDate,
+    windowStart: keepWindow ? hhmm(before.windowStart) : input.windowStart,
+    windowEnd: keepWindow ? hhmm(before.windowEnd) : input.windowEnd,
+    notes: input.notes ?? before.notes,
+  };
+}
+
+/** The request repeats the one that rescheduled the order: it is answered that order again. */
+function sameReschedule(done: OrderRow, before: OrderRow, input: RescheduleInput) {
+  const asked = rescheduleValues(before, input);
+  return (
+    done.requestedDate === asked.requestedDate &&
+    hhmm(done.windowStart) === asked.windowStart &&
+    hhmm(done.windowEnd) === asked.windowEnd &&
+    done.notes === asked.notes
+  );
+}
 
 /** Once the order has left `requested`, only its notes and priority change; once it has ended, nothing. */
 const ENDED: OrderStatus[] = ['closed', 'cancelled', 'failed'];
@@ -508,10 +532,22 @@ export const ordersService: ResourceService<Order, ListQuery, CreateInput, Updat
 
   /**
    * A failed order comes back as a new one (new number, same company, site and items) on the day
-   * given; the new order points to the failed one, which stays failed.
+   * given; the new order points to the failed one, which stays failed. Once: the same request again
+   * answers the order it made, another one is 409 `ALREADY_RESCHEDULED` (the database keeps one
+   * order per failed order).
    */
   async reschedule(ctx, id, input) {
+    // Two requests for one failed order (a double click, a retry after a lost answer) run one after
+    // the other: the second waits here for the first to commit and finds its order.
+    if (!(await lockOrder(ctx.db, ctx.scope, id))) throw notFound();
     const before = await getRow(ctx, id);
+    const done = await rescheduleOf(ctx.db, id);
+    if (done) {
+      if (!sameReschedule(done, before, input)) {
+        throw new AppError('ALREADY_RESCHEDULED', { params: { number: done.number } });
+      }
+      return toItem(done, ctx);
+    }
     if (before.status !== 'failed') {
       throw new AppError('INVALID_TRANSITION', {
         allowed: availableTransitions(orderLifecycle, before.status, ctx.auth.permissions),
@@ -523,17 +559,13 @@ export const ordersService: ResourceService<Order, ListQuery, CreateInput, Updat
       containerCount: i.containerCount,
       estimatedKg: i.estimatedKg,
     }));
-    const keepWindow = input.windowStart === null && input.windowEnd === null;
     const row = await createOrder(
       ctx,
       {
         companyId: before.companyId,
         siteId: before.siteId,
-        requestedDate: input.requestedDate,
-        windowStart: keepWindow ? hhmm(before.windowStart) : input.windowStart,
-        windowEnd: keepWindow ? hhmm(before.windowEnd) : input.windowEnd,
+        ...rescheduleValues(before, input),
         priority: before.priority,
-        notes: input.notes ?? before.notes,
         items,
       },
       { rescheduledFromId: id },
