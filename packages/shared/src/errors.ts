@@ -18,6 +18,14 @@ export const ERRORS = {
     fr: "Le corps de la requête n'est pas un JSON valide",
     ja: 'リクエスト本文が正しい JSON ではありません',
   },
+  INVALID_UTF8: {
+    status: 400,
+    es: 'El cuerpo de la solicitud no es texto UTF-8 válido',
+    en: 'The request body is not valid UTF-8 text',
+    zh: '请求体不是有效的 UTF-8 文本',
+    fr: "Le corps de la requête n'est pas un texte UTF-8 valide",
+    ja: 'リクエスト本文が正しい UTF-8 テキストではありません',
+  },
   UNAUTHENTICATED: {
     status: 401,
     es: 'Inicia sesión de nuevo',

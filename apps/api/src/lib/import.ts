@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 import { type ExportColumn, inBatches } from './export.ts';
+import { utf8Text } from './utf8.ts';
 import { localiseIssues, validationError } from './validation.ts';
 
 export const MAX_IMPORT_ROWS = 5000;
@@ -56,7 +57,10 @@ async function readRows(body: Buffer, format: 'csv' | 'xlsx'): Promise<string[][
     if (format === 'xlsx') {
       await workbook.xlsx.load(body as unknown as ExcelJS.Buffer);
     } else {
-      const text = body.toString('utf8').replace(/^\uFEFF/, '');
+      // A file in another encoding (Windows-1252 from an old spreadsheet) is refused, not stored garbled.
+      const decoded = utf8Text(body);
+      if (decoded === null) throw new AppError('IMPORT_UNREADABLE');
+      const text = decoded.replace(/^\uFEFF/, '');
       const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
       const delimiter =
         (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
