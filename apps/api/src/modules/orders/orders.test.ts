@@ -445,7 +445,10 @@ describe('orders', () => {
         method: 'POST',
         headers: { authorization: `Bearer ${tenants.ownerA.token}`, 'content-type': 'application/json' },
         body: JSON.stringify(payload),
-      }).then(async (res) => ({ status: res.status, body: await res.json() }));
+      }).then(async (res) => ({
+        status: res.status,
+        body: (await res.json()) as { data: { id: string; number: string }; code?: string; message?: string },
+      }));
     const answers = await Promise.all(Array.from({ length: 20 }, () => post(body)));
     for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const ids = new Set(answers.map((a) => a.body.data.id));
