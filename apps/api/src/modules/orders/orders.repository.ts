@@ -129,6 +129,16 @@ export async function lockOrder(db: Db, scope: Scope, id: string) {
   return row !== undefined;
 }
 
+/** The orders some failed orders were rescheduled as, by the failed order's id. */
+export async function reschedulesOf(db: Db, failedIds: string[]) {
+  if (failedIds.length === 0) return new Map<string, { id: string; number: string }>();
+  const rows = await db
+    .select({ from: orders.rescheduledFromId, id: orders.id, number: orders.number })
+    .from(orders)
+    .where(inArray(orders.rescheduledFromId, failedIds));
+  return new Map(rows.map((r) => [r.from!, { id: r.id, number: r.number }]));
+}
+
 /** The order made when a failed order was rescheduled, if it was. */
 export async function rescheduleOf(db: Db, failedId: string): Promise<OrderRow | undefined> {
   const [row] = await db

@@ -57,6 +57,7 @@ import {
   orderRecipients,
   recordDeliveryFacts,
   rescheduleOf,
+  reschedulesOf,
   setActualKg,
   setOrderFacts,
   setOrderItems,
@@ -102,10 +103,14 @@ const LOCKED_FIELDS = ['siteId', 'requestedDate', 'windowStart', 'windowEnd', 'i
 /** Orders as the API answers them: with their company and site names and their items. */
 async function toOrders(ctx: ServiceContext, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
-  const [items, names, onRoutes] = await Promise.all([
+  const [items, names, onRoutes, reschedules] = await Promise.all([
     itemsOf(ctx.db, ids),
     namesOf(ctx.db, [...new Set(rows.map((r) => r.companyId))], [...new Set(rows.map((r) => r.siteId))]),
     liveRoutesOf(ctx.db, ids),
+    reschedulesOf(
+      ctx.db,
+      rows.filter((r) => r.status === 'failed').map((r) => r.id),
+    ),
   ]);
   return rows.map((row) => {
     const own = items.filter((i) => i.orderId === row.id).map(({ orderId: _orderId, ...item }) => item);
@@ -133,6 +138,7 @@ async function toOrders(ctx: ServiceContext, rows: OrderRow[]): Promise<Order[]>
       collectedOn: row.collectedOn,
       statusReason: row.statusReason,
       rescheduledFromId: row.rescheduledFromId,
+      rescheduledAs: reschedules.get(row.id) ?? null,
       servicePlanId: row.servicePlanId,
       planDate: row.planDate,
       route: onRoutes.get(row.id) ?? null,

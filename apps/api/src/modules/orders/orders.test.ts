@@ -458,6 +458,11 @@ describe('orders', () => {
       .from(orders)
       .where(eq(orders.rescheduledFromId, order.id));
     expect(made.map((r) => r.id)).toEqual([...ids]);
+    const failed = (await api('GET', `/orders/${order.id}`, tenants.ownerA.token)).json().data;
+    expect(failed.rescheduledAs).toEqual({
+      id: answers[0]!.body.data.id,
+      number: answers[0]!.body.data.number,
+    });
 
     // A retry later answers the same order; another day is refused, naming it.
     const retry = await post(body);
