@@ -85,13 +85,18 @@ function rescheduleValues(before: OrderRow, input: RescheduleInput) {
   };
 }
 
-/** The request repeats the one that rescheduled the order: it is answered that order again. */
+/**
+ * The request repeats the one that rescheduled the order: it is answered that order again. A window
+ * left empty took the site's, so it matches whatever window the order got.
+ */
 function sameReschedule(done: OrderRow, before: OrderRow, input: RescheduleInput) {
   const asked = rescheduleValues(before, input);
+  const sameTime = (stored: string | null, wanted: string | null) =>
+    wanted === null || hhmm(stored) === wanted;
   return (
     done.requestedDate === asked.requestedDate &&
-    hhmm(done.windowStart) === asked.windowStart &&
-    hhmm(done.windowEnd) === asked.windowEnd &&
+    sameTime(done.windowStart, asked.windowStart) &&
+    sameTime(done.windowEnd, asked.windowEnd) &&
     done.notes === asked.notes
   );
 }
