@@ -443,3 +443,34 @@ test.describe("the driver's day on a phone", () => {
     await expect(page.getByTestId('rejected')).toHaveCount(0);
   });
 });
+
+test.describe('a phone whose clock runs ahead', () => {
+  test.use({ ...PHONE, locale: 'es-MX' });
+
+  // The server keeps when each act happened by the phone's clock, so it refuses a time it cannot
+  // believe; the queue drops that act and the driver reads why.
+  test('sees its act refused with the server’s reason, and the day left unsigned', async ({
+    page,
+    request,
+  }) => {
+    const setup = await driverWithRouteToday(request);
+    await page.clock.setFixedTime(new Date(Date.now() + 60 * 60_000));
+    await signInWith(page, setup.token);
+    await page.goto('/app');
+    await expect(page.getByTestId('route-number')).toHaveText(setup.routeNumber);
+    await sign(page, page.getByRole('img', { name: 'Tu firma como transportista' }));
+    const sent = actionSent(page);
+    await page.getByTestId('start-route').click();
+    expect((await sent).status()).toBe(422);
+    const refused = page.getByTestId('rejected');
+    await expect(refused).toContainText(
+      'No aceptado: La hora del registro está en el futuro; revisa la fecha y la hora del teléfono',
+    );
+    await expect(page.getByTestId('pending')).toHaveCount(0);
+    const route = await request.get(`/api/v1/driver/day`, {
+      headers: { Authorization: `Bearer ${setup.token}` },
+    });
+    // The office started the route; the refused act left the day unsigned.
+    expect(((await route.json()) as { data: DriverDay }).data.route?.signed).toBe(false);
+  });
+});

@@ -197,11 +197,11 @@ test.describe('orders, in Spanish', () => {
   });
 });
 
-test('a failed order is rescheduled as a new order on another day', async ({ page, request }) => {
-  const failed = await request.get('/api/v1/orders?status=failed&pageSize=1', {
+test('a failed order is rescheduled once, as a new order on another day', async ({ page, request }) => {
+  const failed = await request.get('/api/v1/orders?status=failed&pageSize=100', {
     headers: await adminHeaders(request),
   });
-  const order = ((await failed.json()) as { data: Order[] }).data[0]!;
+  const order = ((await failed.json()) as { data: Order[] }).data.find((o) => !o.rescheduledAs)!;
   await signIn(page, 'admin');
   await page.goto(`/app/orders/edit/${order.id}`);
   await expect(page.getByTestId('record-header')).toContainText('Fallido');
@@ -217,6 +217,15 @@ test('a failed order is rescheduled as a new order on another day', async ({ pag
   await expect(page).not.toHaveURL(new RegExp(order.id));
   await expect(page.getByTestId('record-header')).toContainText('Solicitado');
   await expect(page.getByLabel('Fecha solicitada', { exact: true })).toHaveValue(ddmmyyyy(day));
+  const number = await page.getByTestId('record-header').textContent();
+
+  // Back on the failed order, the card leads to the new one instead of offering a second.
+  await page.goto(`/app/orders/edit/${order.id}`);
+  const link = page.getByTestId('rescheduled-as');
+  await expect(link).toContainText('Ya se reprogramó como el pedido');
+  await expect(page.getByTestId('reschedule-open')).toHaveCount(0);
+  await link.click();
+  await expect(page.getByTestId('record-header')).toHaveText(number!);
 });
 
 test('orders in English: the list and the calendar', async ({ page }) => {

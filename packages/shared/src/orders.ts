@@ -229,6 +229,8 @@ export const orderSchema = z.object({
   /** The reason of the last cancellation or failure. */
   statusReason: z.string().nullable(),
   rescheduledFromId: z.uuid().nullable(),
+  /** The order a failed one was rescheduled as (once at most). */
+  rescheduledAs: z.object({ id: z.uuid(), number: z.string() }).nullable(),
   /** The service plan that made the order, and the plan's date it stands for. */
   servicePlanId: z.uuid().nullable(),
   planDate: z.string().nullable(),

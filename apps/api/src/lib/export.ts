@@ -136,7 +136,7 @@ export async function sendExport<Row>(
   const stamp = new Date().toISOString().slice(0, 10);
   const name = `${options.filename}-${stamp}.${options.format}`;
   reply.header('content-disposition', `attachment; filename="${name}"`);
-  reply.header('cache-control', 'no-store');
+  reply.header('cache-control', 'private, no-store');
   if (options.format === 'csv') {
     return reply
       .type('text/csv; charset=utf-8')

@@ -27,7 +27,9 @@ function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, err
   // or a validation key (`validation.taken`) is said in the request's language.
   if (error?.options.details?.length)
     body.details = error.options.details.map((d) => {
-      if (isErrorCode(d.message)) return { ...d, message: errorMessage(d.message, locale) };
+      if (isErrorCode(d.message)) {
+        return { ...d, message: errorMessage(d.message, locale, error.options.params) };
+      }
       if (isValidationKey(d.message)) return { ...d, message: validationMessage(d.message, locale) };
       return d;
     });

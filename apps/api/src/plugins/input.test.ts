@@ -180,6 +180,63 @@ describe('NUL bytes and lone surrogates', () => {
   });
 });
 
+describe('bodies that are not UTF-8', () => {
+  // "Ana " then bytes no UTF-8 text holds: a lone continuation byte, a truncated sequence, an
+  // overlong NUL, a Latin-1 "é".
+  const bad = [[0x80], [0xe2, 0x82], [0xc0, 0x80], [0xe9]];
+  const body = (bytes: number[]) =>
+    Buffer.concat([Buffer.from('{"name":"Ana '), Buffer.from(bytes), Buffer.from('"}')]);
+
+  it('are refused with 400 INVALID_UTF8 before parsing, and nothing is stored', async () => {
+    const before = await rowCounts();
+    for (const bytes of bad) {
+      const res = await ctx.request({
+        method: 'PATCH',
+        url: '/api/v1/auth/me',
+        token: ownerA.token,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'accept-language': 'en' },
+        payload: body(bytes),
+      });
+      expect(res.statusCode, String(bytes)).toBe(400);
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        code: 'INVALID_UTF8',
+        message: 'The request body is not valid UTF-8 text',
+      });
+    }
+    const [user] = await ctx.app.db.select().from(users).where(eq(users.id, ownerA.id));
+    expect(user!.name).toBe('Usuario de prueba');
+    expect(await rowCounts()).toEqual(before);
+    const text = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/drivers',
+      token: admin.token,
+      headers: { 'content-type': 'text/plain' },
+      payload: Buffer.from([0x41, 0xff]),
+    });
+    expect(text.json().code).toBe('INVALID_UTF8');
+  });
+
+  it('still parse well-formed UTF-8 with a byte order mark, and refuse prototype keys', async () => {
+    const ok = await ctx.request({
+      method: 'PATCH',
+      url: '/api/v1/auth/me',
+      token: admin.token,
+      headers: { 'content-type': 'application/json' },
+      payload: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"name":"Admin Ñandú 日本"}')]),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.name).toBe('Admin Ñandú 日本');
+    const poisoned = await ctx.request({
+      method: 'PATCH',
+      url: '/api/v1/auth/me',
+      token: admin.token,
+      ...raw('{"name":"x","__proto__":{"admin":true}}'),
+    });
+    expect(poisoned.json().code).toBe('INVALID_JSON');
+  });
+});
+
 describe("Fastify's own errors", () => {
   it('answer {statusCode, code, message} like every other error', async () => {
     for (const url of ['/api/v1/%', '/api/v1/drivers/%E0%A4%A', '/%']) {

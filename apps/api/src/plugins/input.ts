@@ -1,6 +1,8 @@
 import type { ErrorDetail } from '@recolecta/shared/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import { utf8Text } from '../lib/utf8.ts';
 import { validationError } from '../lib/validation.ts';
 
 /**
@@ -62,12 +64,27 @@ export function unstorableTextPaths(root: unknown, limit = 20): string[] {
 }
 
 /**
- * Refuses a request whose body, query or path parameters hold NUL bytes or lone surrogates with 422
- * naming each field (`validation.text`), before its route's own validation and before anything is
- * written. Runs for every route, with or without schemas.
+ * Refuses a JSON or plain-text body that is not UTF-8 with 400 `INVALID_UTF8` before it is parsed
+ * (Fastify's own parsers would read each bad byte as U+FFFD), and refuses a request whose body,
+ * query or path parameters hold NUL bytes or lone surrogates with 422 naming each field
+ * (`validation.text`), before its route's own validation and before anything is written. Runs for
+ * every route, with or without schemas.
  */
 export default fp(
   async function input(app: FastifyInstance) {
+    const json = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser(['application/json', 'text/plain']);
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      const text = utf8Text(body as Buffer);
+      if (text === null) return done(new AppError('INVALID_UTF8'), undefined);
+      json(request, text, done);
+    });
+    app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (_request, body, done) => {
+      const text = utf8Text(body as Buffer);
+      if (text === null) return done(new AppError('INVALID_UTF8'), undefined);
+      done(null, text);
+    });
+
     app.addHook('preValidation', async (request) => {
       // An unknown path answers 404 whatever it was sent.
       if (request.is404) return;

@@ -3,12 +3,20 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Security headers (a CSP that admits Ant Design's inline styles and Stripe's frames) and a rate limit. */
 /** Where map tiles come from, as a CSP source: `https://{s}.tile.example.org/…` → `https://*.tile.example.org`. */
 export function tileSource(tileUrl: string) {
   return tileUrl.replace(/\{s\}/g, '*').replace(/^(https?:\/\/[^/]+).*$/, '$1');
 }
 
+/** What an API answer may leave in a cache: nothing, unless its route says otherwise. */
+export const API_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * Security headers (a CSP that admits Ant Design's inline styles and Stripe's frames, `nosniff`), a
+ * rate limit, and `Cache-Control: private, no-store` on every API answer that does not set its own:
+ * lists, records, PDFs and images carry one company's data, and a shared browser or a proxy must not
+ * keep them after the session ends. The web app's own files are cached by `plugins/web.ts`.
+ */
 export default fp(
   async function security(app: FastifyInstance, options: { rateLimitPerMinute: number; mapTileUrl: string }) {
     await app.register(helmet, {
@@ -28,6 +36,11 @@ export default fp(
         },
       },
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', API_CACHE_CONTROL);
+      }
     });
     if (options.rateLimitPerMinute > 0) {
       // A root hook, registered before the auth plugin's: a request is counted before its token is

@@ -157,7 +157,7 @@ export const orders = pgTable(
     deliveryStoreId: uuid('delivery_store_id').references(() => stores.id),
     /** The reason of the last cancellation or failure (the transitions keep every one). */
     statusReason: text('status_reason'),
-    /** The failed order this one reschedules. */
+    /** The failed order this one reschedules: a failed order is rescheduled once (a unique index). */
     rescheduledFromId: uuid('rescheduled_from_id').references((): AnyPgColumn => orders.id),
     /** The plan that made the order, and the plan's date it stands for (once per plan and date). */
     servicePlanId: uuid('service_plan_id').references(() => servicePlans.id),
@@ -190,7 +190,9 @@ export const orders = pgTable(
     index('orders_failed_day_idx')
       .on(sql`coalesce(scheduled_date, requested_date)`)
       .where(sql`status = 'failed'`),
-    index('orders_rescheduled_from_idx').on(t.rescheduledFromId),
+    uniqueIndex('orders_rescheduled_from_key')
+      .on(t.rescheduledFromId)
+      .where(sql`rescheduled_from_id is not null`),
     uniqueIndex('orders_plan_date_key')
       .on(t.servicePlanId, t.planDate)
       .where(sql`service_plan_id is not null`),

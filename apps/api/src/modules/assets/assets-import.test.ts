@@ -163,4 +163,15 @@ describe('importing assets', () => {
     );
     expect(garbage.statusCode).toBe(422);
   });
+
+  it('refuses a CSV that is not UTF-8 (Windows-1252 "é") instead of keeping U+FFFD', async () => {
+    const latin1 = Buffer.concat([
+      Buffer.from(`${HEADER}\nIMP-${stamp}-L1,${TYPE},zone,${STORE},general,,,,caf`),
+      Buffer.from([0xe9]),
+    ]);
+    const res = await send(latin1);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('IMPORT_UNREADABLE');
+    expect(await asset(`IMP-${stamp}-L1`)).toBeUndefined();
+  });
 });

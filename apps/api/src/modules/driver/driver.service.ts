@@ -1,3 +1,4 @@
+import { todayIn } from '@recolecta/shared/documents';
 import type { DriverActionResult, DriverDay, driverActionSchema } from '@recolecta/shared/driver';
 import { valueLabel } from '@recolecta/shared/labels';
 import { orderLifecycle } from '@recolecta/shared/orders';
@@ -234,8 +235,34 @@ async function imagesOf(action: Action): Promise<ActionImages> {
   return { signature: a, photo: b };
 }
 
+/** How far ahead of the server a phone's clock may run. */
+export const ACT_CLOCK_SKEW_MS = 10 * 60_000;
+/** How long an act may wait on a phone (offline, signed out over a weekend) and still be taken. */
+export const ACT_MAX_AGE_DAYS = 7;
+
+/**
+ * An act is taken on its route's day or later, and its time, kept as when it happened, must be
+ * possible: not ahead of the server beyond a phone's clock skew, not before the route's day (in the
+ * organisation's time zone), and not older than a queue may reasonably wait. An act recorded
+ * yesterday offline and sent today is taken.
+ */
+function checkActTime(ctx: ServiceContext, route: RouteRow, at: string, now = Date.now()) {
+  if (route.date > ctx.today) throw new AppError('ROUTE_NOT_YET', { params: { date: route.date } });
+  const time = new Date(at).getTime();
+  const refuse = (code: 'ACT_TIME_IN_FUTURE' | 'ACT_TIME_BEFORE_ROUTE' | 'ACT_TIME_TOO_OLD') =>
+    new AppError(code, {
+      details: [{ path: 'at', message: code }],
+      params: { date: route.date, days: ACT_MAX_AGE_DAYS },
+    });
+  if (time > now + ACT_CLOCK_SKEW_MS) throw refuse('ACT_TIME_IN_FUTURE');
+  if (time < now - ACT_MAX_AGE_DAYS * 86_400_000) throw refuse('ACT_TIME_TOO_OLD');
+  if (todayIn(undefined, new Date(time + ACT_CLOCK_SKEW_MS)) < route.date)
+    throw refuse('ACT_TIME_BEFORE_ROUTE');
+}
+
 async function apply(ctx: ServiceContext, action: Action, images: ActionImages): Promise<DriverActionResult> {
   const route = await routeFor(ctx, action);
+  checkActTime(ctx, route, action.at);
   if (action.type === 'start') {
     const started = await ensureStarted(ctx, route);
     const signatureId = await saveImage(

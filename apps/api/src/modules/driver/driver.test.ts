@@ -3,13 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { todayIn } from '@recolecta/shared/documents';
+import { addDays, todayIn } from '@recolecta/shared/documents';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailsOf, tenantContract } from '../../../test/crud-contract.ts';
 import {
   createMailTestContext,
   createTenants,
+  createTestContext,
   createUser,
   type MailTestContext,
   type TestContext,
@@ -24,6 +25,7 @@ import {
   manifests,
   orders,
   routes,
+  stopVisits,
   storeZones,
 } from '../../db/schema/index.ts';
 
@@ -449,5 +451,132 @@ describe("the driver's day, manifests and reception", () => {
     await ctx.app.db.update(drivers).set({ userId: null }).where(eq(drivers.userId, otherDriverUser.id));
     const res = await api('GET', '/driver/day', otherDriverUser.token);
     expect(res.json().data).toMatchObject({ driverName: null, route: null });
+  });
+});
+
+describe("the time of a driver's act", () => {
+  let ctx: TestContext;
+  let tenants: Awaited<ReturnType<typeof createTenants>>;
+  let driverUser: Awaited<ReturnType<typeof createUser>>;
+  const today = () => todayIn();
+  // Mexico City keeps UTC−6 all year: noon there on a day, as the phone would write it.
+  const noonOn = (day: string) => `${day}T12:00:00-06:00`;
+  const routes_: Record<'yesterday' | 'today' | 'tomorrow', { id: string; orderIds: string[] }> = {
+    yesterday: { id: '', orderIds: [] },
+    today: { id: '', orderIds: [] },
+    tomorrow: { id: '', orderIds: [] },
+  };
+
+  const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+    ctx.request({ method, url: `/api/v1${url}`, token, payload, headers: { 'accept-language': 'en' } });
+  const act = (at: string, action: Record<string, unknown>) =>
+    api('POST', '/driver/actions', driverUser.token, { id: randomUUID(), at, ...action });
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    tenants = await createTenants(ctx);
+    const catalog = await makeCatalog(ctx);
+    const site = await makeSite(ctx, tenants.companyA.id, {
+      collectionWindowStart: '00:00',
+      collectionWindowEnd: '23:59',
+    });
+    const store = await makeStore(ctx);
+    driverUser = await createUser(ctx, { role: ['routes:drive'] });
+    const driver = await makeDriver(ctx, { userId: driverUser.id });
+    const vehicle = await makeVehicle(ctx);
+    // Yesterday's route is made for today and moved back a day: the office plans no day gone by.
+    for (const [key, day] of [
+      ['yesterday', today()],
+      ['today', today()],
+      ['tomorrow', addDays(today(), 1)],
+    ] as const) {
+      const order = await api('POST', '/orders', tenants.admin.token, {
+        companyId: tenants.companyA.id,
+        siteId: site.id,
+        requestedDate: day,
+        items: [
+          { wasteId: catalog.sharps.id, containerTypeId: catalog.box.id, containerCount: 1, estimatedKg: 3 },
+        ],
+      });
+      expect(order.statusCode, order.body).toBe(201);
+      const route = await api('POST', '/routes', tenants.admin.token, {
+        date: day,
+        driverId: driver.id,
+        vehicleId: vehicle.id,
+        startStoreId: store.id,
+        endStoreId: store.id,
+        startTime: '00:00',
+        stops: [order.json().data.id],
+      });
+      expect(route.statusCode, route.body).toBe(201);
+      routes_[key] = { id: route.json().data.id, orderIds: [order.json().data.id] };
+      if (key === 'yesterday') {
+        await ctx.app.db
+          .update(routes)
+          .set({ date: addDays(today(), -1) })
+          .where(eq(routes.id, routes_.yesterday.id));
+      }
+    }
+  });
+  afterAll(() => ctx.close());
+
+  it('refuses acting on a route before its day, with the day named', async () => {
+    const { id, orderIds } = routes_.tomorrow;
+    const start = await act(new Date().toISOString(), { type: 'start', routeId: id, signature: PNG });
+    expect(start.statusCode).toBe(422);
+    expect(start.json()).toMatchObject({
+      code: 'ROUTE_NOT_YET',
+      message: `This route is for ${addDays(today(), 1)}; its stops can be worked from that day`,
+    });
+    const arrive = await act(new Date().toISOString(), { type: 'arrive', orderId: orderIds[0] });
+    expect(arrive.json().code).toBe('ROUTE_NOT_YET');
+    const route = (await api('GET', `/routes/${id}`, tenants.admin.token)).json().data;
+    expect(route.status).toBe('planned');
+  });
+
+  it('refuses times no phone could have written: 1970, 2099, a week gone, the day before the route', async () => {
+    const orderId = routes_.today.orderIds[0];
+    const cases = [
+      [
+        '1970-01-01T00:00:00Z',
+        'ACT_TIME_TOO_OLD',
+        'The act is more than 7 days old; the office must enter it by hand',
+      ],
+      [
+        '2099-01-01T00:00:00Z',
+        'ACT_TIME_IN_FUTURE',
+        "The act's time is in the future; check the phone's date and time",
+      ],
+      [new Date(Date.now() + 3_600_000).toISOString(), 'ACT_TIME_IN_FUTURE', undefined],
+      [new Date(Date.now() - 8 * 86_400_000).toISOString(), 'ACT_TIME_TOO_OLD', undefined],
+      [
+        noonOn(addDays(today(), -1)),
+        'ACT_TIME_BEFORE_ROUTE',
+        `The act is dated before its route's day (${today()}); check the phone's date`,
+      ],
+    ] as const;
+    for (const [at, code, message] of cases) {
+      const res = await act(at, { type: 'arrive', orderId });
+      expect(res.statusCode, at).toBe(422);
+      expect(res.json(), at).toMatchObject({ code, details: [{ path: 'at' }] });
+      if (message) expect(res.json().message).toBe(message);
+      expect(res.json().details[0].message).toBe(res.json().message);
+    }
+    const route = (await api('GET', `/routes/${routes_.today.id}`, tenants.admin.token)).json().data;
+    expect(route.status, 'a refused act starts nothing').toBe('planned');
+    // A phone a few minutes ahead of the server is still believed.
+    const ahead = await act(new Date(Date.now() + 5 * 60_000).toISOString(), { type: 'arrive', orderId });
+    expect(ahead.statusCode, ahead.body).toBe(200);
+  });
+
+  it('takes an act recorded offline yesterday on yesterday’s route and sent today', async () => {
+    const at = `${addDays(today(), -1)}T18:30:00-06:00`;
+    const res = await act(at, { type: 'arrive', orderId: routes_.yesterday.orderIds[0] });
+    expect(res.statusCode, res.body).toBe(200);
+    const [visit] = await ctx.app.db
+      .select()
+      .from(stopVisits)
+      .where(eq(stopVisits.orderId, routes_.yesterday.orderIds[0]!));
+    expect(visit!.arrivedAt!.toISOString()).toBe(new Date(at).toISOString());
   });
 });

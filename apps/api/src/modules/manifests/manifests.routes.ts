@@ -7,6 +7,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { serviceContext } from '../../lib/context.ts';
 import { pdfImage } from '../../lib/images.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { API_CACHE_CONTROL } from '../../plugins/security.ts';
 import { type ManifestImage, manifestPdf } from './manifest-pdf.ts';
 import { findEvidence, findManifest } from './manifests.repository.ts';
 import { manifestsService, toManifest } from './manifests.service.ts';
@@ -83,7 +84,15 @@ export default async function manifestsRoutes(fastify: FastifyInstance) {
       const ctx = serviceContext(app, request);
       const file = await findEvidence(ctx.db, request.params.id);
       if (!file || (ctx.scope !== null && file.companyId !== ctx.scope)) throw notFound();
-      return reply.type(file.mime).header('cache-control', 'private, max-age=86400').send(file.data);
+      // Shown in the page (inline), never guessed as another type, and kept by no cache: a signature
+      // is personal data, and a shared phone or browser must not hold it after the session ends.
+      const extension = file.mime.replace(/^image\//, '').replace('jpeg', 'jpg');
+      return reply
+        .type(file.mime)
+        .header('content-disposition', `inline; filename="${file.kind}-${file.id}.${extension}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', API_CACHE_CONTROL)
+        .send(file.data);
     },
   );
 }

@@ -116,6 +116,39 @@ const orderReads = tableReads<typeof orders, OrderRow, OrderFilter>({
 
 export const { list: listOrders, batch: orderBatch, find: findOrder } = orderReads;
 
+/**
+ * Locks an order within the scope for the rest of the caller's transaction: a second request on it
+ * waits until the first commits, then reads what the first did.
+ */
+export async function lockOrder(db: Db, scope: Scope, id: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(allOf(eq(orders.id, id), companyCondition(orders.companyId, scope)))
+    .for('update');
+  return row !== undefined;
+}
+
+/** The orders some failed orders were rescheduled as, by the failed order's id. */
+export async function reschedulesOf(db: Db, failedIds: string[]) {
+  if (failedIds.length === 0) return new Map<string, { id: string; number: string }>();
+  const rows = await db
+    .select({ from: orders.rescheduledFromId, id: orders.id, number: orders.number })
+    .from(orders)
+    .where(inArray(orders.rescheduledFromId, failedIds));
+  return new Map(rows.map((r) => [r.from!, { id: r.id, number: r.number }]));
+}
+
+/** The order made when a failed order was rescheduled, if it was. */
+export async function rescheduleOf(db: Db, failedId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select(shownColumns(orders))
+    .from(orders)
+    .where(eq(orders.rescheduledFromId, failedId))
+    .limit(1);
+  return row as OrderRow | undefined;
+}
+
 export async function insertOrder(db: Db, scope: Scope, values: OrderInsert): Promise<OrderRow> {
   if (scope !== null && values.companyId !== scope) throw new Error('order outside the caller scope');
   const [row] = await db.insert(orders).values(values).returning();
@@ -337,7 +370,7 @@ export async function orderRecipients(db: Db, companyId: string) {
   };
 }
 
-export const ORDER_CONSTRAINTS = { orders_number_key: 'number' };
+export const ORDER_CONSTRAINTS = { orders_number_key: 'number', orders_rescheduled_from_key: 'id' };
 
 /**
  * The sub-wastes and container types (with the wastes each may hold) an order may name, not archived;

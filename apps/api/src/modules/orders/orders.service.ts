@@ -46,6 +46,7 @@ import {
   itemsOf,
   listOrders,
   liveRoutesOf,
+  lockOrder,
   namesOf,
   nextOrderNumber,
   noteCollection,
@@ -56,6 +57,8 @@ import {
   orderBatch,
   orderRecipients,
   recordDeliveryFacts,
+  rescheduleOf,
+  reschedulesOf,
   setActualKg,
   setOrderFacts,
   setOrderItems,
@@ -72,6 +75,33 @@ type ItemInput = CreateInput['items'][number];
 /** `09:00:00` as the database keeps a time, `09:00` as the API speaks it. */
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 
+/** The day, window and notes a reschedule asks for (the failed order's window and notes by default). */
+function rescheduleValues(before: OrderRow, input: RescheduleInput) {
+  const keepWindow = input.windowStart === null && input.windowEnd === null;
+  return {
+    requestedDate: input.requestedDate,
+    windowStart: keepWindow ? hhmm(before.windowStart) : input.windowStart,
+    windowEnd: keepWindow ? hhmm(before.windowEnd) : input.windowEnd,
+    notes: input.notes ?? before.notes,
+  };
+}
+
+/**
+ * The request repeats the one that rescheduled the order: it is answered that order again. A window
+ * left empty took the site's, so it matches whatever window the order got.
+ */
+function sameReschedule(done: OrderRow, before: OrderRow, input: RescheduleInput) {
+  const asked = rescheduleValues(before, input);
+  const sameTime = (stored: string | null, wanted: string | null) =>
+    wanted === null || hhmm(stored) === wanted;
+  return (
+    done.requestedDate === asked.requestedDate &&
+    sameTime(done.windowStart, asked.windowStart) &&
+    sameTime(done.windowEnd, asked.windowEnd) &&
+    done.notes === asked.notes
+  );
+}
+
 /** Once the order has left `requested`, only its notes and priority change; once it has ended, nothing. */
 const ENDED: OrderStatus[] = ['closed', 'cancelled', 'failed'];
 const LOCKED_FIELDS = ['siteId', 'requestedDate', 'windowStart', 'windowEnd', 'items'] as const;
@@ -79,10 +109,14 @@ const LOCKED_FIELDS = ['siteId', 'requestedDate', 'windowStart', 'windowEnd', 'i
 /** Orders as the API answers them: with their company and site names and their items. */
 async function toOrders(ctx: ServiceContext, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
-  const [items, names, onRoutes] = await Promise.all([
+  const [items, names, onRoutes, reschedules] = await Promise.all([
     itemsOf(ctx.db, ids),
     namesOf(ctx.db, [...new Set(rows.map((r) => r.companyId))], [...new Set(rows.map((r) => r.siteId))]),
     liveRoutesOf(ctx.db, ids),
+    reschedulesOf(
+      ctx.db,
+      rows.filter((r) => r.status === 'failed').map((r) => r.id),
+    ),
   ]);
   return rows.map((row) => {
     const own = items.filter((i) => i.orderId === row.id).map(({ orderId: _orderId, ...item }) => item);
@@ -110,6 +144,7 @@ async function toOrders(ctx: ServiceContext, rows: OrderRow[]): Promise<Order[]>
       collectedOn: row.collectedOn,
       statusReason: row.statusReason,
       rescheduledFromId: row.rescheduledFromId,
+      rescheduledAs: reschedules.get(row.id) ?? null,
       servicePlanId: row.servicePlanId,
       planDate: row.planDate,
       route: onRoutes.get(row.id) ?? null,
@@ -510,10 +545,22 @@ export const ordersService: ResourceService<Order, ListQuery, CreateInput, Updat
 
   /**
    * A failed order comes back as a new one (new number, same company, site and items) on the day
-   * given; the new order points to the failed one, which stays failed.
+   * given; the new order points to the failed one, which stays failed. Once: the same request again
+   * answers the order it made, another one is 409 `ALREADY_RESCHEDULED` (the database keeps one
+   * order per failed order).
    */
   async reschedule(ctx, id, input) {
+    // Two requests for one failed order (a double click, a retry after a lost answer) run one after
+    // the other: the second waits here for the first to commit and finds its order.
+    if (!(await lockOrder(ctx.db, ctx.scope, id))) throw notFound();
     const before = await getRow(ctx, id);
+    const done = await rescheduleOf(ctx.db, id);
+    if (done) {
+      if (!sameReschedule(done, before, input)) {
+        throw new AppError('ALREADY_RESCHEDULED', { params: { number: done.number } });
+      }
+      return toItem(done, ctx);
+    }
     if (before.status !== 'failed') {
       throw new AppError('INVALID_TRANSITION', {
         allowed: availableTransitions(orderLifecycle, before.status, ctx.auth.permissions),
@@ -525,17 +572,13 @@ export const ordersService: ResourceService<Order, ListQuery, CreateInput, Updat
       containerCount: i.containerCount,
       estimatedKg: i.estimatedKg,
     }));
-    const keepWindow = input.windowStart === null && input.windowEnd === null;
     const row = await createOrder(
       ctx,
       {
         companyId: before.companyId,
         siteId: before.siteId,
-        requestedDate: input.requestedDate,
-        windowStart: keepWindow ? hhmm(before.windowStart) : input.windowStart,
-        windowEnd: keepWindow ? hhmm(before.windowEnd) : input.windowEnd,
+        ...rescheduleValues(before, input),
         priority: before.priority,
-        notes: input.notes ?? before.notes,
         items,
       },
       { rescheduledFromId: id },

@@ -13,7 +13,7 @@ import {
   type MailTestContext,
 } from '../../../test/helpers.ts';
 import { makeCatalog, makeSite } from '../../../test/operations.ts';
-import { companies } from '../../db/schema/index.ts';
+import { companies, orders } from '../../db/schema/index.ts';
 import { seedCatalogs } from '../../db/seed-catalogs.ts';
 import { seedOrders } from '../../db/seed-orders.ts';
 
@@ -432,6 +432,45 @@ describe('orders', () => {
       requestedDate: addDays(today(), 6),
     });
     expect(other.statusCode).toBe(404);
+  });
+
+  it('reschedules a failed order once, however many requests arrive at once over HTTP', async () => {
+    const order = await create();
+    await move(order, 'schedule');
+    await move(order, 'fail', { reason: 'Sitio cerrado' });
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const body = { requestedDate: addDays(today(), 7), notes: 'Otra vez' };
+    const post = (payload: object) =>
+      fetch(`${address}/api/v1/orders/${order.id}/reschedule`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tenants.ownerA.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      }).then(async (res) => ({
+        status: res.status,
+        body: (await res.json()) as { data: { id: string; number: string }; code?: string; message?: string },
+      }));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(body)));
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const ids = new Set(answers.map((a) => a.body.data.id));
+    expect(ids.size).toBe(1);
+    const made = await ctx.app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.rescheduledFromId, order.id));
+    expect(made.map((r) => r.id)).toEqual([...ids]);
+    const failed = (await api('GET', `/orders/${order.id}`, tenants.ownerA.token)).json().data;
+    expect(failed.rescheduledAs).toEqual({
+      id: answers[0]!.body.data.id,
+      number: answers[0]!.body.data.number,
+    });
+
+    // A retry later answers the same order; another day is refused, naming it.
+    const retry = await post(body);
+    expect(retry).toMatchObject({ status: 201, body: { data: { id: [...ids][0] } } });
+    const other = await post({ requestedDate: addDays(today(), 8) });
+    expect(other.status).toBe(409);
+    expect(other.body).toMatchObject({ code: 'ALREADY_RESCHEDULED' });
+    expect(other.body.message).toContain(answers[0]!.body.data.number);
   });
 
   it('edits while requested; afterwards only notes and priority; never the status', async () => {

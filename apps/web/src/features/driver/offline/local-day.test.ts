@@ -127,5 +127,19 @@ describe("the driver's day on the phone", () => {
     expect(verdictOf(error(422, 'validation'))).toBe('rejected');
     expect(verdictOf(error(409, 'conflict'))).toBe('rejected');
     expect(refusalOf(error(422, 'validation'))).toEqual({ status: 422, code: 'X', message: 'No: Faltan kg' });
+    // A time the server cannot believe (the phone's clock far off) is refused on `at`, and shown once.
+    const clock = new HttpError({
+      kind: 'validation',
+      status: 422,
+      code: 'ACT_TIME_IN_FUTURE',
+      message: "The act's time is in the future; check the phone's date and time",
+      details: [{ path: 'at', message: "The act's time is in the future; check the phone's date and time" }],
+    });
+    expect(verdictOf(clock)).toBe('rejected');
+    expect(refusalOf(clock)).toEqual({
+      status: 422,
+      code: 'ACT_TIME_IN_FUTURE',
+      message: "The act's time is in the future; check the phone's date and time",
+    });
   });
 });

@@ -3,7 +3,7 @@ import { Button, Card, DatePicker, Form, Input, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
@@ -18,7 +18,10 @@ interface Values {
   notes?: string;
 }
 
-/** A failed order comes back on another day as a new order (`POST /orders/:id/reschedule`). */
+/**
+ * A failed order comes back on another day as a new order (`POST /orders/:id/reschedule`), once; then
+ * the card links to that order.
+ */
 export function RescheduleCard({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { field, locale } = useLabels('orders');
@@ -43,6 +46,16 @@ export function RescheduleCard({ order }: { order: Order }) {
       if (error.details.length > 0) applyFieldErrors(form, error.details);
     }
   };
+  // A failed order is rescheduled once: afterwards the card leads to the order it became.
+  if (order.rescheduledAs) {
+    return (
+      <Card size="small" title={t('orders:reschedule')} data-testid="reschedule">
+        <Link to={`/app/orders/edit/${order.rescheduledAs.id}`} data-testid="rescheduled-as">
+          {t('orders:ui.rescheduledAs', { number: order.rescheduledAs.number })}
+        </Link>
+      </Card>
+    );
+  }
   return (
     <Card size="small" title={t('orders:reschedule')} data-testid="reschedule">
       <Button type="primary" onClick={() => setOpen(true)} data-testid="reschedule-open">
