@@ -116,7 +116,10 @@ export const ACCOUNT_LIMITS = {
   codesPerHour: 5,
   resetLinkTtlHours: 1,
   invitationTtlHours: 72,
-  loginFailuresPerAccount: 10,
-  loginFailuresPerIp: 50,
+  /** Failed sign-ins are counted over this window, per (address typed, client address) and per client address. */
   loginWindowMinutes: 15,
+  loginFreeFailuresPerPair: 5,
+  loginMaxDelayPerPairSeconds: 15 * 60,
+  loginFreeFailuresPerIp: 50,
+  loginMaxDelayPerIpSeconds: 60,
 } as const;
