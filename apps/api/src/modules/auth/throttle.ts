@@ -1,10 +1,11 @@
 import { ACCOUNT_LIMITS } from '@recolecta/shared/accounts';
-import { and, count, eq, gt, inArray, lt, max, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/index.ts';
-import { rateLimited } from '../../lib/rate-limit.ts';
+import { rateLimited, waitSeconds } from '../../lib/rate-limit.ts';
 
 const WINDOW_MS = ACCOUNT_LIMITS.loginWindowMinutes * 60_000;
+const HOUR_MS = 3_600_000;
 
 /**
  * Failed sign-ins are counted per (address typed, client address) pair and per client address, over
@@ -110,6 +111,59 @@ export async function clearAccountFailures(db: Db, email: string) {
       and(
         eq(loginFailures.kind, 'pair'),
         sql`starts_with(${loginFailures.key}, ${`${accountKey(email)} `})`,
+      ),
+    );
+}
+
+const codeKey = accountKey;
+
+/** A sign-up asked for a code to be sent to `email` (whatever became of it): counted by the resend limit. */
+export async function noteCodeRequest(db: Db, email: string, now = new Date()) {
+  await db.insert(loginFailures).values({ kind: 'code', key: codeKey(email), at: now });
+}
+
+/**
+ * A resend request's turn: at most one a minute and five an hour per address as typed, counting
+ * sign-ups too (`noteCodeRequest`), or 429 with Retry-After. The row is written before the count, as
+ * for sign-ins, and taken back when refused.
+ */
+export async function takeCodeRequestTurn(db: Db, email: string, now = new Date()) {
+  const [mine] = await db
+    .insert(loginFailures)
+    .values({ kind: 'code', key: codeKey(email), at: now })
+    .returning({ id: loginFailures.id });
+  const earlier = await db
+    .select({ at: loginFailures.at })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.kind, 'code'),
+        eq(loginFailures.key, codeKey(email)),
+        lt(loginFailures.id, mine!.id),
+        gt(loginFailures.at, new Date(now.getTime() - HOUR_MS)),
+      ),
+    )
+    .orderBy(desc(loginFailures.at));
+  const wait = waitSeconds(
+    earlier.map((r) => new Date(r.at)),
+    now,
+    {
+      minGapMs: ACCOUNT_LIMITS.codeResendIntervalSeconds * 1000,
+      perWindow: ACCOUNT_LIMITS.codesPerHour,
+      windowMs: HOUR_MS,
+    },
+  );
+  if (wait > 0) {
+    await db.delete(loginFailures).where(eq(loginFailures.id, mine!.id));
+    throw rateLimited(wait);
+  }
+  await db
+    .delete(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.kind, 'code'),
+        eq(loginFailures.key, codeKey(email)),
+        lt(loginFailures.at, new Date(now.getTime() - HOUR_MS)),
       ),
     );
 }
