@@ -104,27 +104,73 @@ describe('users: invitations', () => {
     }
   });
 
+  it('answers an invitation to an address held elsewhere exactly as a fresh one, creating nothing', async () => {
+    const { ownerA, ownerB, companyA, companyB, admin } = await createTenants(ctx);
+    const emailOf = async (id: string) => (await api('GET', `/users/${id}`, admin.token)).json().data.email;
+    const invite = (email: string) =>
+      api('POST', '/users', ownerA.token, { email, name: 'Dup Licado', roleId: ownerRoleId, locale: 'fr' });
+    const fresh = await invite(`nuevo-${Date.now()}@example.test`);
+    // Another company's owner, and operator staff.
+    for (const holder of [ownerB, admin]) {
+      const email = await emailOf(holder.id);
+      const res = await invite(email);
+      expect(res.statusCode).toBe(fresh.statusCode);
+      const [a, b] = [fresh.json().data, res.json().data];
+      expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
+      const { id: _i, email: _e, createdAt: _c, updatedAt: _u, ...sameA } = a;
+      const { id, email: echoed, createdAt, updatedAt, ...sameB } = b;
+      expect(sameB).toEqual(sameA);
+      expect(echoed).toBe(email);
+      expect(id).not.toBe(holder.id);
+      expect(createdAt).toBe(updatedAt);
+      // Nothing was created or changed: the holder is as before, and company A has no such user.
+      const held = (await api('GET', `/users/${holder.id}`, admin.token)).json().data;
+      expect(held).toMatchObject({ email, companyId: holder === admin ? null : companyB.id });
+      const mine = await api('GET', `/users?q=${encodeURIComponent(email)}`, ownerA.token);
+      expect(mine.json().data).toHaveLength(0);
+      expect((await ctx.request({ url: '/api/v1/auth/me', token: holder.token })).statusCode).toBe(200);
+      // The holder hears of it, in their language, naming the company that tried.
+      const mail = await ctx.mail.next(email);
+      expect(mail.subject).toContain(a.companyName);
+      expect(mail.text).toContain('Recolecta');
+    }
+    // Nothing about it in company A's audit log; the operator's has it.
+    const seenByA = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, companyA.id), eq(auditLog.action, 'user.invite_existing_email')));
+    expect(seenByA).toHaveLength(0);
+    const seenByOperator = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, ownerB.id), eq(auditLog.action, 'user.invite_existing_email')));
+    expect(seenByOperator).toHaveLength(1);
+  });
+
+  it('tells the holder of an address at most three times an hour, and a disabled one never', async () => {
+    const { ownerA, ownerB, admin } = await createTenants(ctx);
+    const emailOf = async (id: string) => (await api('GET', `/users/${id}`, admin.token)).json().data.email;
+    const email = await emailOf(ownerB.id);
+    for (let i = 0; i < 5; i++) {
+      const res = await api('POST', '/users', ownerA.token, { email, name: 'Dup Licado', roleId: ownerRoleId });
+      expect(res.statusCode).toBe(201);
+    }
+    for (let i = 0; i < 3; i++) await ctx.mail.next(email);
+    await ctx.app.jobs.drain();
+    expect(ctx.mail.pending(email)).toHaveLength(0);
+    const disabled = await createUser(ctx, { role: 'admin', status: 'disabled' });
+    const res = await api('POST', '/users', ownerA.token, {
+      email: await emailOf(disabled.id),
+      name: 'Dup Licado',
+      roleId: ownerRoleId,
+    });
+    expect(res.statusCode).toBe(201);
+    await ctx.app.jobs.drain();
+    expect(ctx.mail.pending(await emailOf(disabled.id))).toHaveLength(0);
+  });
+
   it('refuses a taken e-mail, roles of another company, the admin role and roles beyond the caller', async () => {
     const { ownerA, ownerB, companyB, admin } = await createTenants(ctx);
-    const adminUser = await api('GET', `/users/${admin.id}`, admin.token);
-    const taken = await api('POST', '/users', ownerA.token, {
-      email: adminUser.json().data.email,
-      name: 'Dup Licado',
-      roleId: ownerRoleId,
-    });
-    // An address of another company or of the operator: refused without saying where it is.
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({
-      code: 'EMAIL_UNAVAILABLE',
-      message: 'No se puede usar este correo para un usuario nuevo; usa otro',
-      details: [{ path: 'email', message: 'No se puede usar este correo para un usuario nuevo; usa otro' }],
-    });
-    const elsewhere = await api('POST', '/users', ownerA.token, {
-      email: (await api('GET', `/users/${ownerB.id}`, admin.token)).json().data.email,
-      name: 'Dup Licado',
-      roleId: ownerRoleId,
-    });
-    expect(elsewhere.json()).toEqual(taken.json());
     // Their own user's address is simply taken; staff, who see every user, are told so too.
     const own = await api('POST', '/users', ownerA.token, {
       email: (await api('GET', `/users/${ownerA.id}`, ownerA.token)).json().data.email,
