@@ -402,3 +402,39 @@ export async function resendInvitation(ctx: UsersContext, id: string) {
     companyId: row.user.companyId,
   });
 }
+
+/**
+ * `POST /users/:id/disable` and `/enable`: operator staff holding `users:disable` close or reopen the
+ * account of any client company's user (a compromised one). Disabling revokes every session and
+ * spent every link of the user at once; enabling brings the user back as they were (active, or still
+ * invited without a password). Unlike an owner's own change, the company's last owner may be
+ * disabled: the operator can enable them again. Operator staff are managed with `PATCH` as ever.
+ */
+export async function setClientUserAccess(
+  ctx: ServiceContext,
+  id: string,
+  version: number,
+  access: 'disable' | 'enable',
+) {
+  if (ctx.auth.scope !== 'operator') throw forbidden();
+  const row = await getRow(ctx, id);
+  if (row.user.companyId === null) throw forbidden();
+  const disabled = row.user.status === 'disabled';
+  if (row.user.archivedAt || disabled === (access === 'disable')) {
+    throw new AppError('INVALID_STATUS_CHANGE', {
+      details: [{ path: 'status', message: 'INVALID_STATUS_CHANGE' }],
+    });
+  }
+  const status = access === 'disable' ? 'disabled' : row.user.passwordHash ? 'active' : 'invited';
+  const after = await updateVersioned(ctx.db, users, id, version, { status }, scopeCondition(ctx));
+  if (access === 'disable') await closeAccess(ctx.db, ctx.scope, id);
+  await recordChange(ctx, {
+    action: `user.${access}`,
+    entity: 'user',
+    entityId: id,
+    before: safe(row.user),
+    after: safe(after),
+    companyId: row.user.companyId,
+  });
+  return toUser(await getRow(ctx, id));
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantContract } from '../../../test/crud-contract.ts';
@@ -455,4 +456,70 @@ tenantContract({
     expect(res.statusCode, res.body).toBe(201);
     return { id: res.json().data.id, term };
   },
+});
+
+describe("users: the operator disables a client company's user", () => {
+  const access = (id: string, action: 'disable' | 'enable', token: string, version: number) =>
+    api('POST', `/users/${id}/${action}`, token, { version });
+  const signIn = async (id: string, token: string) =>
+    ctx.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: (await api('GET', `/users/${id}`, token)).json().data.email, password: TEST_PASSWORD },
+    });
+
+  it('ends every session of the user at once, even a last owner, and enables them again; both audited', async () => {
+    const { admin, ownerB, companyB } = await createTenants(ctx);
+    const second = (await signIn(ownerB.id, admin.token)).json().data.accessToken as string;
+    const before = (await api('GET', `/users/${ownerB.id}`, admin.token)).json().data;
+    const off = await access(ownerB.id, 'disable', admin.token, before.version);
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data).toMatchObject({ id: ownerB.id, status: 'disabled', version: before.version + 1 });
+    for (const token of [ownerB.token, second]) {
+      const res = await ctx.request({ url: '/api/v1/orders', token });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('UNAUTHENTICATED');
+    }
+    expect((await signIn(ownerB.id, admin.token)).json().code).toBe('INVALID_CREDENTIALS');
+    // Twice, a stale version, a staff account and an unknown id are refused.
+    expect((await access(ownerB.id, 'disable', admin.token, before.version + 1)).json().code).toBe(
+      'INVALID_STATUS_CHANGE',
+    );
+    expect((await access(ownerB.id, 'enable', admin.token, before.version)).statusCode).toBe(409);
+    const staff = await createUser(ctx, { role: 'admin' });
+    expect((await access(staff.id, 'disable', admin.token, 1)).json().code).toBe('FORBIDDEN');
+    expect((await access(randomUUID(), 'disable', admin.token, 1)).statusCode).toBe(404);
+
+    const on = await access(ownerB.id, 'enable', admin.token, before.version + 1);
+    expect(on.statusCode).toBe(200);
+    expect(on.json().data.status).toBe('active');
+    expect((await ctx.request({ url: '/api/v1/auth/me', token: ownerB.token })).statusCode).toBe(401);
+    expect((await signIn(ownerB.id, admin.token)).statusCode).toBe(200);
+    const audit = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, ownerB.id), eq(auditLog.companyId, companyB.id)));
+    const actions = audit.filter((e) => e.action.startsWith('user.')).map((e) => [e.action, e.actorId]);
+    expect(actions).toEqual([
+      ['user.disable', admin.id],
+      ['user.enable', admin.id],
+    ]);
+  });
+
+  it("is refused to an owner, for another company's users and their own, and to staff without the permission", async () => {
+    const { ownerA, ownerB, companyA } = await createTenants(ctx);
+    const clerkA = await createUser(ctx, { role: ['orders:read'], companyId: companyA.id });
+    for (const id of [ownerB.id, clerkA.id]) {
+      const res = await access(id, 'disable', ownerA.token, 1);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('FORBIDDEN');
+    }
+    // Nor can an owner reach another company's user by the ordinary change: it is not found.
+    expect((await api('PATCH', `/users/${ownerB.id}`, ownerA.token, { version: 1, status: 'disabled' })).statusCode).toBe(
+      404,
+    );
+    const manager = await createUser(ctx, { role: ['users:read', 'users:update'] });
+    expect((await access(ownerB.id, 'disable', manager.token, 1)).json().code).toBe('FORBIDDEN');
+    expect((await ctx.request({ url: '/api/v1/auth/me', token: ownerB.token })).statusCode).toBe(200);
+  });
 });
