@@ -118,7 +118,15 @@ describe('GET /auth/me', () => {
     const signed = (claims: Record<string, unknown>) =>
       new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
     const now = Math.floor(Date.now() / 1000);
-    const good = { sub: user.id, jti: randomUUID(), role: 'admin', cid: null, pur: 'session', iat: now, exp: now + 60 };
+    const good = {
+      sub: user.id,
+      jti: randomUUID(),
+      role: 'admin',
+      cid: null,
+      pur: 'session',
+      iat: now,
+      exp: now + 60,
+    };
     const bad = [
       { ...good, sub: 'not-a-uuid' },
       { ...good, jti: 'not-a-uuid' },

@@ -89,7 +89,8 @@ describe('sign-in throttling', () => {
   it('slows one address guessing one account, but never holds the owner back at another address', async () => {
     const user = await createUser(ctx, { role: 'admin' });
     const attacker = '10.1.0.1';
-    for (let i = 0; i < 5; i++) expect((await login(user.email, `wrong-${i}`, attacker)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login(user.email, `wrong-${i}`, attacker)).statusCode).toBe(401);
     // The sixth try from that address waits 1 s, whatever the password: it is not even checked.
     const res = await login(user.email, TEST_PASSWORD, attacker);
     expect(res.statusCode).toBe(429);

@@ -15,7 +15,10 @@ const HOUR_MS = 3_600_000;
  * an address that has not failed (docs/product.md §2).
  */
 export const LOGIN_DELAY = {
-  pair: { free: ACCOUNT_LIMITS.loginFreeFailuresPerPair, capSeconds: ACCOUNT_LIMITS.loginMaxDelayPerPairSeconds },
+  pair: {
+    free: ACCOUNT_LIMITS.loginFreeFailuresPerPair,
+    capSeconds: ACCOUNT_LIMITS.loginMaxDelayPerPairSeconds,
+  },
   ip: { free: ACCOUNT_LIMITS.loginFreeFailuresPerIp, capSeconds: ACCOUNT_LIMITS.loginMaxDelayPerIpSeconds },
 } as const;
 
@@ -45,7 +48,12 @@ export interface LoginAttempt {
  * address must still wait. The attempt is written before the password is checked and counted
  * against the rows written before it, so attempts sent at once cannot all pass one check.
  */
-export async function beginLoginAttempt(db: Db, email: string, ip: string, now = new Date()): Promise<LoginAttempt> {
+export async function beginLoginAttempt(
+  db: Db,
+  email: string,
+  ip: string,
+  now = new Date(),
+): Promise<LoginAttempt> {
   const keys = { pair: pairKey(email, ip), ip } as const;
   const mine = await db
     .insert(loginFailures)
@@ -98,7 +106,9 @@ export async function beginLoginAttempt(db: Db, email: string, ip: string, now =
     },
     async succeeded() {
       await forget();
-      await db.delete(loginFailures).where(and(eq(loginFailures.kind, 'pair'), eq(loginFailures.key, keys.pair)));
+      await db
+        .delete(loginFailures)
+        .where(and(eq(loginFailures.kind, 'pair'), eq(loginFailures.key, keys.pair)));
     },
   };
 }
@@ -108,10 +118,7 @@ export async function clearAccountFailures(db: Db, email: string) {
   await db
     .delete(loginFailures)
     .where(
-      and(
-        eq(loginFailures.kind, 'pair'),
-        sql`starts_with(${loginFailures.key}, ${`${accountKey(email)} `})`,
-      ),
+      and(eq(loginFailures.kind, 'pair'), sql`starts_with(${loginFailures.key}, ${`${accountKey(email)} `})`),
     );
 }
 

@@ -336,7 +336,10 @@ export function signupAttemptMail(locale: Locale, v: { name: string; loginUrl: s
  * To the holder of an address a client company tried to add as a new user (docs/decisions/0006): the
  * company was answered as for a fresh invitation, and nothing was created; this says what happened.
  */
-export function invitationAttemptMail(locale: Locale, v: { name: string; organisation: string; loginUrl: string }) {
+export function invitationAttemptMail(
+  locale: Locale,
+  v: { name: string; organisation: string; loginUrl: string },
+) {
   const content: Record<Locale, Content & { label: string }> = {
     es: {
       subject: `${v.organisation} intentó invitarte a Recolecta`,
@@ -376,7 +379,7 @@ export function invitationAttemptMail(locale: Locale, v: { name: string; organis
         `Si vous devez travailler avec ${v.organisation}, demandez-leur de vous inviter avec une autre adresse. Votre compte est ici :`,
       ],
       label: 'Se connecter',
-      after: ["Si vous ne vous y attendiez pas, ignorez cet e-mail."],
+      after: ['Si vous ne vous y attendiez pas, ignorez cet e-mail.'],
     },
     ja: {
       subject: `${v.organisation} が Recolecta への招待を試みました`,

@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import type { User, userCreateSchema, userListQuerySchema, userUpdateSchema } from '@recolecta/shared/users';
-import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import { organisationSettings, users } from '../../db/schema/index.ts';

@@ -153,7 +153,11 @@ describe('users: invitations', () => {
     const emailOf = async (id: string) => (await api('GET', `/users/${id}`, admin.token)).json().data.email;
     const email = await emailOf(ownerB.id);
     for (let i = 0; i < 5; i++) {
-      const res = await api('POST', '/users', ownerA.token, { email, name: 'Dup Licado', roleId: ownerRoleId });
+      const res = await api('POST', '/users', ownerA.token, {
+        email,
+        name: 'Dup Licado',
+        roleId: ownerRoleId,
+      });
       expect(res.statusCode).toBe(201);
     }
     for (let i = 0; i < 3; i++) await ctx.mail.next(email);
@@ -465,7 +469,10 @@ describe("users: the operator disables a client company's user", () => {
     ctx.request({
       method: 'POST',
       url: '/api/v1/auth/login',
-      payload: { email: (await api('GET', `/users/${id}`, token)).json().data.email, password: TEST_PASSWORD },
+      payload: {
+        email: (await api('GET', `/users/${id}`, token)).json().data.email,
+        password: TEST_PASSWORD,
+      },
     });
 
   it('ends every session of the user at once, even a last owner, and enables them again; both audited', async () => {
@@ -515,9 +522,10 @@ describe("users: the operator disables a client company's user", () => {
       expect(res.json().code).toBe('FORBIDDEN');
     }
     // Nor can an owner reach another company's user by the ordinary change: it is not found.
-    expect((await api('PATCH', `/users/${ownerB.id}`, ownerA.token, { version: 1, status: 'disabled' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await api('PATCH', `/users/${ownerB.id}`, ownerA.token, { version: 1, status: 'disabled' }))
+        .statusCode,
+    ).toBe(404);
     const manager = await createUser(ctx, { role: ['users:read', 'users:update'] });
     expect((await access(ownerB.id, 'disable', manager.token, 1)).json().code).toBe('FORBIDDEN');
     expect((await ctx.request({ url: '/api/v1/auth/me', token: ownerB.token })).statusCode).toBe(200);
