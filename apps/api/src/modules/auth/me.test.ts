@@ -135,6 +135,32 @@ describe('sign-in throttling', () => {
     expect(retryAfter(await login(user.email, TEST_PASSWORD, ip))).toBe(900);
   });
 
+  it("counts a pair's failures for a day and an address's for an hour", async () => {
+    const failures = async (kind: 'pair' | 'ip', key: string, n: number, secondsAgo: number) => {
+      await ctx.app.db
+        .insert(loginFailures)
+        .values(
+          Array.from({ length: n }, () => ({ kind, key, at: new Date(Date.now() - secondsAgo * 1000) })),
+        );
+    };
+    const user = await createUser(ctx, { role: 'admin' });
+    // Twenty failures of a pair 23 hours ago still count: one more, and the next waits the cap.
+    await failures('pair', `${user.email} 10.1.3.1`, 20, 23 * 3600);
+    expect((await login(user.email, 'wrong', '10.1.3.1')).statusCode).toBe(401);
+    expect(retryAfter(await login(user.email, TEST_PASSWORD, '10.1.3.1'))).toBe(15 * 60);
+    // 25 hours ago, they no longer do.
+    await failures('pair', `${user.email} 10.1.3.2`, 20, 25 * 3600);
+    expect((await login(user.email, 'wrong', '10.1.3.2')).statusCode).toBe(401);
+    expect((await login(user.email, TEST_PASSWORD, '10.1.3.2')).statusCode).toBe(200);
+    // An address's failures count for an hour.
+    await failures('ip', '10.1.3.3', 60, 59 * 60);
+    expect((await login(user.email, 'wrong', '10.1.3.3')).statusCode).toBe(401);
+    expect(retryAfter(await login(user.email, TEST_PASSWORD, '10.1.3.3'))).toBe(60);
+    await failures('ip', '10.1.3.4', 60, 61 * 60);
+    expect((await login(user.email, 'wrong', '10.1.3.4')).statusCode).toBe(401);
+    expect((await login(user.email, TEST_PASSWORD, '10.1.3.4')).statusCode).toBe(200);
+  });
+
   it('lets attempts sent at once past the free failures only', async () => {
     const user = await createUser(ctx, { role: 'admin' });
     const answers = await Promise.all(

@@ -4,22 +4,27 @@ import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/index.ts';
 import { rateLimited, waitSeconds } from '../../lib/rate-limit.ts';
 
-const WINDOW_MS = ACCOUNT_LIMITS.loginWindowMinutes * 60_000;
 const HOUR_MS = 3_600_000;
 
 /**
- * Failed sign-ins are counted per (address typed, client address) pair and per client address, over
- * the last 15 minutes. Below a key's free allowance nothing waits; from it on, the next attempt waits
- * after that key's latest failure one second, doubled by each further failure, up to the key's cap.
- * No key is the account alone, so failures from elsewhere never hold the right password back from
- * an address that has not failed (docs/product.md §2).
+ * Failed sign-ins are counted per (address typed, client address) pair over the last day, and per
+ * client address over the last hour. Below a key's free allowance nothing waits; from it on, the next
+ * attempt waits after that key's latest failure one second, doubled by each further failure, up to
+ * the key's cap. Guessing one account from one address thus settles at one try in 15 minutes, and
+ * one address trying many accounts at one a minute. No key is the account alone, so failures from
+ * elsewhere never hold the right password back from an address that has not failed (docs/product.md §2).
  */
 export const LOGIN_DELAY = {
   pair: {
     free: ACCOUNT_LIMITS.loginFreeFailuresPerPair,
     capSeconds: ACCOUNT_LIMITS.loginMaxDelayPerPairSeconds,
+    windowMs: ACCOUNT_LIMITS.loginPairWindowMinutes * 60_000,
   },
-  ip: { free: ACCOUNT_LIMITS.loginFreeFailuresPerIp, capSeconds: ACCOUNT_LIMITS.loginMaxDelayPerIpSeconds },
+  ip: {
+    free: ACCOUNT_LIMITS.loginFreeFailuresPerIp,
+    capSeconds: ACCOUNT_LIMITS.loginMaxDelayPerIpSeconds,
+    windowMs: ACCOUNT_LIMITS.loginIpWindowMinutes * 60_000,
+  },
 } as const;
 
 type Kind = keyof typeof LOGIN_DELAY;
@@ -30,6 +35,8 @@ export function loginDelaySeconds(kind: Kind, failures: number) {
   if (failures < free) return 0;
   return Math.min(2 ** Math.min(failures - free, 30), capSeconds);
 }
+
+const since = (now: Date, kind: Kind) => new Date(now.getTime() - LOGIN_DELAY[kind].windowMs);
 
 /** The address as typed (lower-cased), known or not: unknown ones are throttled alike. */
 const accountKey = (email: string) => email.trim().toLowerCase();
@@ -69,11 +76,18 @@ export async function beginLoginAttempt(
     .from(loginFailures)
     .where(
       and(
-        gt(loginFailures.at, new Date(now.getTime() - WINDOW_MS)),
         lt(loginFailures.id, firstId),
         or(
-          and(eq(loginFailures.kind, 'pair'), eq(loginFailures.key, keys.pair)),
-          and(eq(loginFailures.kind, 'ip'), eq(loginFailures.key, keys.ip)),
+          and(
+            eq(loginFailures.kind, 'pair'),
+            eq(loginFailures.key, keys.pair),
+            gt(loginFailures.at, since(now, 'pair')),
+          ),
+          and(
+            eq(loginFailures.kind, 'ip'),
+            eq(loginFailures.key, keys.ip),
+            gt(loginFailures.at, since(now, 'ip')),
+          ),
         ),
       ),
     )
@@ -93,13 +107,21 @@ export async function beginLoginAttempt(
   }
   return {
     async failed() {
-      // Rows past the window are no longer counted; drop these keys' so the table stays small.
+      // Rows past their window are no longer counted; drop these keys' so the table stays small.
       await db
         .delete(loginFailures)
         .where(
-          and(
-            lt(loginFailures.at, new Date(now.getTime() - WINDOW_MS)),
-            or(eq(loginFailures.key, keys.pair), eq(loginFailures.key, keys.ip)),
+          or(
+            and(
+              eq(loginFailures.kind, 'pair'),
+              eq(loginFailures.key, keys.pair),
+              lt(loginFailures.at, since(now, 'pair')),
+            ),
+            and(
+              eq(loginFailures.kind, 'ip'),
+              eq(loginFailures.key, keys.ip),
+              lt(loginFailures.at, since(now, 'ip')),
+            ),
           ),
         );
       return { delayStarted: failuresBefore('pair') + 1 === LOGIN_DELAY.pair.free };
