@@ -22,6 +22,11 @@ test("the operator disables a client company's user, who is signed out at once, 
   await expect(page.getByTestId('user-status')).toHaveText('Activo');
   const access = page.getByTestId('user-access');
   await expect(access).toHaveText('Deshabilitar cuenta');
+  // Not staff's to edit: the fields are read-only, with no save, archive or delete.
+  await expect(page.getByLabel('Nombre', { exact: true })).toBeDisabled();
+  await expect(page.getByTestId('save')).toHaveCount(0);
+  await expect(page.getByTestId('delete')).toBeDisabled();
+  await expect(page.getByTestId('archive')).toBeDisabled();
 
   // A confirmation first, naming the person.
   await access.click();
