@@ -3,7 +3,7 @@ import { insertAudit } from '../../lib/audit-log.ts';
 import { findUserByEmail, findUserProfile, touchLastLogin } from '../auth/auth.repository.ts';
 import { issueSessionToken, type RequestMeta } from '../auth/auth.service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { beginLoginAttempt } from '../auth/throttle.ts';
+import { beginLoginAttempt, noteCodeRequest } from '../auth/throttle.ts';
 import type { AccountDeps } from './accounts.plugin.ts';
 import { sendVerificationCode } from './verification.service.ts';
 
@@ -47,7 +47,9 @@ export async function login(
   }
   await attempt.succeeded();
   if (user.status === 'unverified') {
-    // A code goes out unless one was sent moments ago; the answer is 412 either way.
+    // A code goes out unless one was sent moments ago; the answer is 412 either way. It counts for the
+    // resend limit as a sign-up does (only the right password gets here, so it tells nobody else).
+    await noteCodeRequest(db, input.email);
     await sendVerificationCode(deps, user).catch((error: unknown) => {
       if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
     });

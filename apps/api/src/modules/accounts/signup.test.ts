@@ -287,6 +287,18 @@ describe('login of an unverified user', () => {
     });
     expect(res.statusCode).toBe(412);
     expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
+    // The code just sent counts for the resend limit: asking again at once waits, as after a sign-up.
+    await ctx.app.db
+      .update(loginFailures)
+      .set({ at: new Date(Date.now() - 61_000) })
+      .where(and(eq(loginFailures.kind, 'code'), eq(loginFailures.key, email.toLowerCase())));
+    const early = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password: TEST_PASSWORD },
+    });
+    expect(early.statusCode).toBe(412);
+    expect((await resend(email)).statusCode).toBe(429);
     const code = codeOf(await ctx.mail.next(email));
     expect((await otp(email, code)).statusCode).toBe(200);
     const login = await ctx.request({
