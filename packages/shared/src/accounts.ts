@@ -116,7 +116,12 @@ export const ACCOUNT_LIMITS = {
   codesPerHour: 5,
   resetLinkTtlHours: 1,
   invitationTtlHours: 72,
-  loginFailuresPerAccount: 10,
-  loginFailuresPerIp: 50,
-  loginWindowMinutes: 15,
+  /** Failed sign-ins per (address typed, client address): counted for a day, 5 free, then up to 15 min apart. */
+  loginPairWindowMinutes: 24 * 60,
+  loginFreeFailuresPerPair: 5,
+  loginMaxDelayPerPairSeconds: 15 * 60,
+  /** Failed sign-ins per client address: counted for an hour, 50 free, then up to a minute apart. */
+  loginIpWindowMinutes: 60,
+  loginFreeFailuresPerIp: 50,
+  loginMaxDelayPerIpSeconds: 60,
 } as const;

@@ -183,14 +183,6 @@ export const ERRORS = {
    * An owner adding a user whose address belongs to an account elsewhere: refused without saying
    * where (docs/decisions/0006).
    */
-  EMAIL_UNAVAILABLE: {
-    status: 409,
-    es: 'No se puede usar este correo para un usuario nuevo; usa otro',
-    en: 'This e-mail cannot be used for a new user; use another one',
-    zh: '此邮箱不能用于新用户，请使用其他邮箱',
-    fr: 'Cet e-mail ne peut pas être utilisé pour un nouvel utilisateur ; utilisez-en un autre',
-    ja: 'このメールアドレスは新しいユーザーには使用できません。別のアドレスを使用してください',
-  },
   RFC_TAKEN: {
     status: 409,
     es: 'Ya existe una empresa con ese RFC',

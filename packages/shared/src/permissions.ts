@@ -38,6 +38,11 @@ export type Resource = keyof typeof RESOURCES;
  */
 export const EXTRA_PERMISSIONS = {
   'clients:suspend': ['operator'],
+  /**
+   * Disabling and re-enabling a client company's user, their sessions ended at once (a compromised
+   * account): `users:update` lets staff manage operator staff only (docs/product.md §1).
+   */
+  'users:disable': ['operator'],
   /** Exporting the personal data of minors takes more than reading it (docs/product.md §3). */
   'patients:export': ['operator'],
   /**

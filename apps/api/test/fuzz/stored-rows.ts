@@ -10,7 +10,7 @@ const BOOKKEEPING = {
   tables: new Set(['login_failures', '__drizzle_migrations']),
   /** Columns left out of a table's fingerprint. */
   columns: { email_codes: new Set(['attempts', 'consumed_at']) } as Record<string, Set<string>>,
-  auditActions: ['auth.login_failed', 'auth.locked', 'auth.code_locked'],
+  auditActions: ['auth.login_failed', 'auth.throttled', 'auth.code_locked'],
 };
 
 interface TableInfo {

@@ -257,12 +257,16 @@ export const stripeEvents = pgTable('stripe_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Failed sign-ins, per account and per client address, for throttling (docs/product.md §2). */
+/**
+ * The account flows' throttle rows (docs/product.md §2): failed sign-ins per (address typed, client
+ * address) pair (`pair`) and per client address (`ip`), and code requests per address typed
+ * (`code`); `account` rows are from before pairs and are no longer read.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind').$type<'account' | 'ip'>().notNull(),
+    kind: text('kind').$type<'pair' | 'ip' | 'code' | 'account'>().notNull(),
     key: text('key').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

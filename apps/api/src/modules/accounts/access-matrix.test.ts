@@ -87,7 +87,7 @@ const STAFF_ONLY: Record<Actor, Expected> = {
 };
 
 /** A user of company A, made for one call. */
-async function userOfA(status: 'active' | 'invited' = 'active', archived = false) {
+async function userOfA(status: 'active' | 'invited' | 'disabled' = 'active', archived = false) {
   const user = await createUser(ctx, { role: ['orders:read'], companyId: cast.companyA.id, status });
   if (archived) await ctx.app.db.update(users).set({ archivedAt: new Date() }).where(eq(users.id, user.id));
   return user.id;
@@ -143,7 +143,8 @@ const ROWS: Row[] = [
   {
     method: 'POST',
     url: '/api/v1/auth/otp/resend',
-    request: async () => ({ payload: { email: 'nobody@example.test' } }),
+    // One address per call: the resend limit counts requests per address, whoever asks.
+    request: async () => ({ payload: { email: `nobody-${randomUUID()}@example.test` } }),
     expect: all(200),
   },
   {
@@ -321,6 +322,22 @@ const ROWS: Row[] = [
     url: '/api/v1/users/:id/invitation',
     request: async () => ({ url: `/api/v1/users/${await userOfA('invited')}/invitation` }),
     expect: CHANGE_ROW_OF_A,
+  },
+  // Only operator staff holding users:disable close or reopen a client company's user.
+  {
+    method: 'POST',
+    url: '/api/v1/users/:id/disable',
+    request: async () => ({ url: `/api/v1/users/${await userOfA()}/disable`, payload: { version: 1 } }),
+    expect: STAFF_ONLY,
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/users/:id/enable',
+    request: async () => ({
+      url: `/api/v1/users/${await userOfA('disabled')}/enable`,
+      payload: { version: 1 },
+    }),
+    expect: STAFF_ONLY,
   },
   // Roles: the same rules; staff make operator roles, owners their company's.
   ...(['', '/export'] as const).map(

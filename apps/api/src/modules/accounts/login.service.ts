@@ -3,13 +3,13 @@ import { insertAudit } from '../../lib/audit-log.ts';
 import { findUserByEmail, findUserProfile, touchLastLogin } from '../auth/auth.repository.ts';
 import { issueSessionToken, type RequestMeta } from '../auth/auth.service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from '../auth/throttle.ts';
+import { beginLoginAttempt, noteCodeRequest } from '../auth/throttle.ts';
 import type { AccountDeps } from './accounts.plugin.ts';
 import { sendVerificationCode } from './verification.service.ts';
 
 /**
  * Signs a user in. Unknown e-mail and wrong password give the same answer in the same time; failures
- * are throttled per account and per client address. An unverified user with the right password is
+ * make the next attempt wait, per (address typed, client address) and per client address. An unverified user with the right password is
  * sent a code and answered 412.
  */
 export async function login(
@@ -18,11 +18,11 @@ export async function login(
   meta: RequestMeta,
 ) {
   const { db } = deps;
-  await assertLoginAllowed(db, input.email, meta.ip);
+  const attempt = await beginLoginAttempt(db, input.email, meta.ip);
   const user = await findUserByEmail(db, input.email);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok || user.archivedAt || user.status === 'disabled' || user.status === 'invited') {
-    const locked = await recordLoginFailure(db, input.email, meta.ip);
+    const { delayStarted } = await attempt.failed();
     await insertAudit(db, {
       actorId: user?.id ?? null,
       companyId: user?.companyId ?? null,
@@ -32,11 +32,11 @@ export async function login(
       after: { email: input.email },
       ip: meta.ip,
     });
-    if (locked) {
+    if (delayStarted) {
       await insertAudit(db, {
         actorId: user?.id ?? null,
         companyId: user?.companyId ?? null,
-        action: 'auth.locked',
+        action: 'auth.throttled',
         entity: 'user',
         entityId: user?.id ?? null,
         after: { email: input.email },
@@ -45,9 +45,11 @@ export async function login(
     }
     throw new AppError('INVALID_CREDENTIALS');
   }
-  await clearAccountFailures(db, input.email);
+  await attempt.succeeded();
   if (user.status === 'unverified') {
-    // A code goes out unless one was sent moments ago; the answer is 412 either way.
+    // A code goes out unless one was sent moments ago; the answer is 412 either way. It counts for the
+    // resend limit as a sign-up does (only the right password gets here, so it tells nobody else).
+    await noteCodeRequest(db, input.email);
     await sendVerificationCode(deps, user).catch((error: unknown) => {
       if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
     });

@@ -10,6 +10,7 @@ import { pgError } from '../../lib/db-errors.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';
 import { issueSessionToken } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { noteCodeRequest } from '../auth/throttle.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { rfcRegisteredMail, signupAttemptMail } from '../mail/templates.ts';
 import type { AccountDeps, CallMeta } from './accounts.plugin.ts';
@@ -137,6 +138,9 @@ export async function registerCompany(deps: AccountDeps, input: RegisterInput, m
   const { db } = deps;
   // First, whatever follows: the password's hash is most of a sign-up's time, taken or not.
   const passwordHash = await hashPassword(input.password);
+  // Every sign-up, taken address or not, counts towards the address's resend limit: so a resend
+  // soon after answers 429 alike, and tells nothing of what became of the sign-up.
+  await noteCodeRequest(db, input.email);
   const existing = await findUserByEmail(db, input.email);
   if (existing) return signupWithTakenEmail(deps, existing, meta);
   const holder = await findCompanyByRfc(db, input.rfc);

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createMailTestContext,
@@ -9,7 +9,7 @@ import {
   TEST_PASSWORD,
 } from '../../../test/helpers.ts';
 import { codeOf } from '../../../test/mail.ts';
-import { auditLog, companies, emailCodes, sessions, users } from '../../db/schema/index.ts';
+import { auditLog, companies, emailCodes, loginFailures, sessions, users } from '../../db/schema/index.ts';
 
 let ctx: MailTestContext;
 beforeAll(async () => {
@@ -198,6 +198,19 @@ describe('POST /auth/otp', () => {
 });
 
 describe('POST /auth/otp/resend', () => {
+  /** Moves an address's code requests and codes back in time, instead of waiting. */
+  const age = async (email: string, userId: string | null, ms: number) => {
+    await ctx.app.db
+      .update(loginFailures)
+      .set({ at: sql`${loginFailures.at} - make_interval(secs => ${ms / 1000})` })
+      .where(and(eq(loginFailures.kind, 'code'), eq(loginFailures.key, email.toLowerCase())));
+    if (userId)
+      await ctx.app.db
+        .update(emailCodes)
+        .set({ createdAt: sql`${emailCodes.createdAt} - make_interval(secs => ${ms / 1000})` })
+        .where(eq(emailCodes.userId, userId));
+  };
+
   it('sends a new code that replaces the old one; at most one a minute (429 with Retry-After)', async () => {
     const { email, code, userId } = await signUp(ctx);
     const early = await resend(email);
@@ -206,11 +219,7 @@ describe('POST /auth/otp/resend', () => {
     const retry = Number(early.headers['retry-after']);
     expect(retry).toBeGreaterThan(50);
     expect(retry).toBeLessThanOrEqual(60);
-    // A minute later (the earlier code's time moved back rather than waiting).
-    await ctx.app.db
-      .update(emailCodes)
-      .set({ createdAt: new Date(Date.now() - 61_000) })
-      .where(eq(emailCodes.userId, userId));
+    await age(email, userId, 61_000);
     const res = await resend(email);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Si la cuenta espera verificación, te enviamos un código nuevo');
@@ -219,29 +228,38 @@ describe('POST /auth/otp/resend', () => {
     expect((await otp(email, fresh)).statusCode).toBe(200);
   });
 
-  it('sends at most five codes an hour', async () => {
+  it('answers at most five requests an hour per address', async () => {
     const { email, userId } = await signUp(ctx);
-    // Four more codes earlier this hour, each more than a minute apart.
+    await age(email, userId, 2 * 60_000);
+    // Four more requests earlier this hour, each more than a minute apart.
     const now = Date.now();
-    await ctx.app.db
-      .update(emailCodes)
-      .set({ createdAt: new Date(now - 2 * 60_000) })
-      .where(eq(emailCodes.userId, userId));
-    for (let i = 1; i <= 4; i++) {
-      await ctx.app.db.insert(emailCodes).values({
-        userId,
-        purpose: 'verify_email',
-        codeHash: 'x',
-        createdAt: new Date(now - i * 5 * 60_000),
-        expiresAt: new Date(now),
-        consumedAt: new Date(now),
-      });
-    }
+    for (let i = 1; i <= 4; i++)
+      await ctx.app.db
+        .insert(loginFailures)
+        .values({ kind: 'code', key: email.toLowerCase(), at: new Date(now - i * 5 * 60_000) });
     const res = await resend(email);
     expect(res.statusCode).toBe(429);
     // The oldest of the five (20 minutes ago) leaves the hour in 40 minutes.
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(39 * 60);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(40 * 60);
+  });
+
+  it('answers 429 alike whatever the address: unknown, verified, disabled, or waiting for a code', async () => {
+    const verified = await createUser(ctx, { role: 'admin' });
+    const disabled = await createUser(ctx, { role: 'admin', status: 'disabled' });
+    const pending = await signUp(ctx);
+    await age(pending.email, pending.userId, 61_000);
+    const addresses = ['nadie-mas@example.test', verified.email, disabled.email, pending.email];
+    const answers = [];
+    for (const address of addresses) answers.push([await resend(address), await resend(address)] as const);
+    expect(answers.map(([first, second]) => [first.statusCode, second.statusCode])).toEqual(
+      addresses.map(() => [200, 429]),
+    );
+    for (const [first, second] of answers) {
+      expect(first.json()).toEqual(answers[0]![0].json());
+      expect(second.json().code).toBe('RATE_LIMITED');
+      expect(Number(second.headers['retry-after'])).toBeGreaterThan(55);
+    }
   });
 
   it('answers the same for an unknown or already verified address, sending nothing', async () => {
@@ -269,6 +287,18 @@ describe('login of an unverified user', () => {
     });
     expect(res.statusCode).toBe(412);
     expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
+    // The code just sent counts for the resend limit: asking again at once waits, as after a sign-up.
+    await ctx.app.db
+      .update(loginFailures)
+      .set({ at: new Date(Date.now() - 61_000) })
+      .where(and(eq(loginFailures.kind, 'code'), eq(loginFailures.key, email.toLowerCase())));
+    const early = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password: TEST_PASSWORD },
+    });
+    expect(early.statusCode).toBe(412);
+    expect((await resend(email)).statusCode).toBe(429);
     const code = codeOf(await ctx.mail.next(email));
     expect((await otp(email, code)).statusCode).toBe(200);
     const login = await ctx.request({

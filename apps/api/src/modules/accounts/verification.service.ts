@@ -6,6 +6,7 @@ import { insertAudit } from '../../lib/audit-log.ts';
 import { rateLimited, waitSeconds } from '../../lib/rate-limit.ts';
 import { findUserByEmail, findUserProfile } from '../auth/auth.repository.ts';
 import { issueSessionToken } from '../auth/auth.service.ts';
+import { takeCodeRequestTurn } from '../auth/throttle.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { verificationCodeMail } from '../mail/templates.ts';
 import type { AccountDeps, CallMeta } from './accounts.plugin.ts';
@@ -78,11 +79,19 @@ export async function issueVerificationCode(
   });
 }
 
-/** `POST /auth/otp/resend`: the same answer whether or not the address waits for a code. */
-export async function resendVerificationCode(deps: AccountDeps, email: string) {
+/**
+ * `POST /auth/otp/resend`: the same answer whether or not the address waits for a code, 429
+ * included. The resend limits (one a minute, five an hour) are counted per address as typed, over
+ * sign-ups and resend requests, whatever the address's account (`noteCodeRequest`); the account's
+ * own code limits still hold behind them, silently.
+ */
+export async function resendVerificationCode(deps: AccountDeps, email: string, now = new Date()) {
+  await takeCodeRequestTurn(deps.db, email, now);
   const user = await findUserByEmail(deps.db, email);
   if (user?.status !== 'unverified' || user.archivedAt) return;
-  await sendVerificationCode(deps, user);
+  await sendVerificationCode(deps, user).catch((error: unknown) => {
+    if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
+  });
 }
 
 /**

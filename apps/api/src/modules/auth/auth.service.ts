@@ -11,7 +11,7 @@ import type { Principal } from '../../lib/principal.ts';
 import { organisationTimeZone } from '../settings/settings.service.ts';
 import { findUserProfile, insertSession, revokeOtherSessions, revokeSession } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { assertLoginAllowed, recordLoginFailure } from './throttle.ts';
+import { beginLoginAttempt } from './throttle.ts';
 import type { TokenService } from './tokens.ts';
 
 type MePatchInput = z.output<typeof mePatchSchema>;
@@ -145,7 +145,8 @@ export async function updateMe(db: Db, principal: Principal, patch: MePatchInput
 
 /**
  * `POST /auth/me/password`: needs the current password (a wrong one counts as a failed sign-in, so a
- * stolen session cannot guess it freely); every other token of the user is revoked.
+ * stolen session cannot guess it freely); every other token of the user is revoked, and the one
+ * that asked stays valid (docs/product.md §2).
  */
 export async function changePassword(
   db: Db,
@@ -153,15 +154,16 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   meta: RequestMeta,
 ) {
-  await assertLoginAllowed(db, principal.email, meta.ip);
+  const attempt = await beginLoginAttempt(db, principal.email, meta.ip);
   const row = await findUserProfile(db, principal.userId);
   if (!row) throw new AppError('UNAUTHENTICATED');
   if (!(await verifyPassword(row.user.passwordHash, input.currentPassword))) {
-    await recordLoginFailure(db, principal.email, meta.ip);
+    await attempt.failed();
     throw new AppError('CURRENT_PASSWORD_WRONG', {
       details: [{ path: 'currentPassword', message: 'CURRENT_PASSWORD_WRONG' }],
     });
   }
+  await attempt.succeeded();
   const passwordHash = await hashPassword(input.newPassword);
   await db
     .update(users)

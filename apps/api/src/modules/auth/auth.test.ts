@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTenants,
@@ -108,6 +110,37 @@ describe('GET /auth/me', () => {
     const res = await ctx.request({ url: '/api/v1/auth/me', token: expired.token });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Inicia sesión de nuevo' });
+  });
+
+  it('answers 401, never 500, to a well-signed token whose claims are of the wrong type', async () => {
+    const user = await createUser(ctx, { role: 'admin' });
+    const key = new TextEncoder().encode(testConfig().jwtSecret);
+    const signed = (claims: Record<string, unknown>) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+    const now = Math.floor(Date.now() / 1000);
+    const good = {
+      sub: user.id,
+      jti: randomUUID(),
+      role: 'admin',
+      cid: null,
+      pur: 'session',
+      iat: now,
+      exp: now + 60,
+    };
+    const bad = [
+      { ...good, sub: 'not-a-uuid' },
+      { ...good, jti: 'not-a-uuid' },
+      { ...good, sub: 42 },
+      { ...good, cid: 'not-a-uuid' },
+      { ...good, pur: 'root' },
+      { ...good, role: ['admin'] },
+      { ...good, sub: `${user.id}\u0000` },
+    ];
+    for (const claims of bad) {
+      const res = await ctx.request({ url: '/api/v1/auth/me', token: await signed(claims) });
+      expect(res.statusCode, JSON.stringify(claims)).toBe(401);
+      expect(res.json().code).toBe('UNAUTHENTICATED');
+    }
   });
 
   it('refuses the token of a user disabled after sign-in', async () => {

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
 import { auditLog, loginFailures } from '../../db/schema/index.ts';
+import { loginDelaySeconds } from './throttle.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -70,54 +71,144 @@ describe('POST /auth/me/password', () => {
 });
 
 describe('sign-in throttling', () => {
-  it('locks an account after 10 failures in 15 minutes (429, Retry-After), even with the right password', async () => {
+  /** Moves a key's failures back in time, instead of waiting for their delay to pass. */
+  const age = (key: string, seconds: number) =>
+    ctx.app.db
+      .update(loginFailures)
+      .set({ at: sql`${loginFailures.at} - make_interval(secs => ${seconds})` })
+      .where(sql`starts_with(${loginFailures.key}, ${key})`);
+  const retryAfter = (res: { headers: Record<string, unknown> }) => Number(res.headers['retry-after']);
+
+  it('waits 0 s for the first failures of a key, then 1 s doubling per failure up to its cap', () => {
+    expect([0, 4, 5, 6, 7, 14, 15, 40].map((n) => loginDelaySeconds('pair', n))).toEqual([
+      0, 0, 1, 2, 4, 512, 900, 900,
+    ]);
+    expect([49, 50, 51, 55, 56, 500].map((n) => loginDelaySeconds('ip', n))).toEqual([0, 1, 2, 32, 60, 60]);
+  });
+
+  it('slows one address guessing one account, but never holds the owner back at another address', async () => {
     const user = await createUser(ctx, { role: 'admin' });
-    for (let i = 0; i < 10; i++) {
-      const res = await login(user.email, `wrong-${i}`, `10.1.0.${i}`);
-      expect(res.statusCode).toBe(401);
-    }
-    const locked = await login(user.email, TEST_PASSWORD, '10.1.0.99');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().code).toBe('RATE_LIMITED');
-    const retry = Number(locked.headers['retry-after']);
-    expect(retry).toBeGreaterThan(14 * 60);
-    expect(retry).toBeLessThanOrEqual(15 * 60);
+    const attacker = '10.1.0.1';
+    for (let i = 0; i < 5; i++)
+      expect((await login(user.email, `wrong-${i}`, attacker)).statusCode).toBe(401);
+    // The sixth try from that address waits 1 s, whatever the password: it is not even checked.
+    const res = await login(user.email, TEST_PASSWORD, attacker);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('RATE_LIMITED');
+    expect(retryAfter(res)).toBe(1);
+    // Many addresses failing for the account do not add up to a wall either.
+    for (let a = 2; a < 12; a++)
+      for (let i = 0; i < 5; i++) await login(user.email, `wrong-${i}`, `10.1.0.${a}`);
+    // The owner, from an address that has not failed, signs in at once.
+    expect((await login(user.email, TEST_PASSWORD, '10.1.0.99')).statusCode).toBe(200);
     const audit = await ctx.app.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'auth.locked')));
-    expect(audit).toHaveLength(1);
-    // Fifteen minutes later (the failures moved back rather than waiting), the right password works.
-    await ctx.app.db
-      .update(loginFailures)
-      .set({ at: new Date(Date.now() - 16 * 60_000) })
-      .where(eq(loginFailures.key, user.email));
-    expect((await login(user.email, TEST_PASSWORD, '10.1.0.99')).statusCode).toBe(200);
+      .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'auth.throttled')));
+    expect(audit).toHaveLength(11);
   });
 
-  it('throttles unknown addresses the same way, so a lock does not tell an account exists', async () => {
-    for (let i = 0; i < 10; i++) await login('ghost@example.test', 'whatever', `10.2.0.${i}`);
-    const res = await login('ghost@example.test', 'whatever', '10.2.0.99');
-    expect(res.statusCode).toBe(429);
-  });
-
-  it('a successful sign-in clears the account counter', async () => {
+  it('doubles the wait with each failure past the free ones, up to 15 minutes', async () => {
     const user = await createUser(ctx, { role: 'admin' });
-    for (let i = 0; i < 9; i++) await login(user.email, 'wrong', `10.3.0.${i}`);
-    expect((await login(user.email, TEST_PASSWORD, '10.3.0.50')).statusCode).toBe(200);
-    for (let i = 0; i < 9; i++)
-      expect((await login(user.email, 'wrong', `10.3.1.${i}`)).statusCode).toBe(401);
-    expect((await login(user.email, TEST_PASSWORD, '10.3.0.51')).statusCode).toBe(200);
+    const ip = '10.1.1.1';
+    const pair = `${user.email} ${ip}`;
+    const waits: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      const res = await login(user.email, `wrong-${i}`, ip);
+      if (res.statusCode === 429) {
+        waits.push(retryAfter(res));
+        // The delay passes: the failures move back by it, instead of the test waiting.
+        await age(pair, retryAfter(res));
+        expect((await login(user.email, `wrong-${i}`, ip)).statusCode).toBe(401);
+      } else expect(res.statusCode).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256]);
+    const next = await login(user.email, TEST_PASSWORD, ip);
+    expect(retryAfter(next)).toBe(512);
+    // Once it has passed, the right password is accepted and forgets the pair's failures.
+    await age(pair, 512);
+    expect((await login(user.email, TEST_PASSWORD, ip)).statusCode).toBe(200);
+    expect((await login(user.email, 'wrong', ip)).statusCode).toBe(401);
+    // Twenty failures in the window wait the cap, 15 minutes, not more.
+    const rows = Array.from({ length: 20 }, () => ({ kind: 'pair' as const, key: pair, at: new Date() }));
+    await ctx.app.db.insert(loginFailures).values(rows);
+    expect(retryAfter(await login(user.email, TEST_PASSWORD, ip))).toBe(900);
   });
 
-  it('limits one client address to 50 failures in 15 minutes across accounts', async () => {
+  it("counts a pair's failures for a day and an address's for an hour", async () => {
+    const failures = async (kind: 'pair' | 'ip', key: string, n: number, secondsAgo: number) => {
+      await ctx.app.db
+        .insert(loginFailures)
+        .values(
+          Array.from({ length: n }, () => ({ kind, key, at: new Date(Date.now() - secondsAgo * 1000) })),
+        );
+    };
+    const user = await createUser(ctx, { role: 'admin' });
+    // Twenty failures of a pair 23 hours ago still count: one more, and the next waits the cap.
+    await failures('pair', `${user.email} 10.1.3.1`, 20, 23 * 3600);
+    expect((await login(user.email, 'wrong', '10.1.3.1')).statusCode).toBe(401);
+    expect(retryAfter(await login(user.email, TEST_PASSWORD, '10.1.3.1'))).toBe(15 * 60);
+    // 25 hours ago, they no longer do.
+    await failures('pair', `${user.email} 10.1.3.2`, 20, 25 * 3600);
+    expect((await login(user.email, 'wrong', '10.1.3.2')).statusCode).toBe(401);
+    expect((await login(user.email, TEST_PASSWORD, '10.1.3.2')).statusCode).toBe(200);
+    // An address's failures count for an hour.
+    await failures('ip', '10.1.3.3', 60, 59 * 60);
+    expect((await login(user.email, 'wrong', '10.1.3.3')).statusCode).toBe(401);
+    expect(retryAfter(await login(user.email, TEST_PASSWORD, '10.1.3.3'))).toBe(60);
+    await failures('ip', '10.1.3.4', 60, 61 * 60);
+    expect((await login(user.email, 'wrong', '10.1.3.4')).statusCode).toBe(401);
+    expect((await login(user.email, TEST_PASSWORD, '10.1.3.4')).statusCode).toBe(200);
+  });
+
+  it('lets attempts sent at once past the free failures only', async () => {
+    const user = await createUser(ctx, { role: 'admin' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(user.email, `wrong-${i}`, '10.1.2.1')),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c !== 401).every((c) => c === 429)).toBe(true);
+  });
+
+  it('throttles unknown addresses the same way, so a delay does not tell an account exists', async () => {
+    for (let i = 0; i < 5; i++) await login('ghost@example.test', 'whatever', '10.2.0.1');
+    const res = await login('ghost@example.test', 'whatever', '10.2.0.1');
+    expect(res.statusCode).toBe(429);
+    expect(retryAfter(res)).toBe(1);
+  });
+
+  it('a successful sign-in clears the pair counter; a wrong current password counts as a failure', async () => {
+    const user = await createUser(ctx, { role: 'admin' });
+    for (let i = 0; i < 4; i++) await login(user.email, 'wrong', '10.3.0.1');
+    expect((await login(user.email, TEST_PASSWORD, '10.3.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(user.email, 'wrong', '10.3.0.1')).statusCode).toBe(401);
+    expect((await login(user.email, TEST_PASSWORD, '10.3.0.1')).statusCode).toBe(200);
+    const change = (currentPassword: string) =>
+      ctx.request({
+        method: 'POST',
+        url: '/api/v1/auth/me/password',
+        payload: { currentPassword, newPassword: 'Nueva-clave-2026' },
+        token: user.token,
+        remoteAddress: '10.3.0.2',
+      });
+    for (let i = 0; i < 5; i++) expect((await change('nope')).statusCode).toBe(422);
+    expect((await change(TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('slows one client address across accounts after 50 failures, up to a minute; other addresses go on', async () => {
     const ip = '10.4.0.1';
-    const rows = Array.from({ length: 50 }, () => ({ kind: 'ip' as const, key: ip, at: new Date() }));
+    const rows = Array.from({ length: 55 }, () => ({ kind: 'ip' as const, key: ip, at: new Date() }));
     await ctx.app.db.insert(loginFailures).values(rows);
     const user = await createUser(ctx, { role: 'admin' });
     const res = await login(user.email, TEST_PASSWORD, ip);
     expect(res.statusCode).toBe(429);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(retryAfter(res)).toBe(32);
     expect((await login(user.email, TEST_PASSWORD, '10.4.0.2')).statusCode).toBe(200);
+    await ctx.app.db.insert(loginFailures).values(rows);
+    expect(retryAfter(await login(user.email, TEST_PASSWORD, ip))).toBe(60);
+    // A minute later (moved back rather than waited for), everyone behind that address signs in.
+    await age(ip, 60);
+    expect((await login(user.email, TEST_PASSWORD, ip)).statusCode).toBe(200);
   });
 });

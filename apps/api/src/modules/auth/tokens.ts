@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { TokenClaims, TokenPurpose } from '@recolecta/shared/auth';
+import { type TokenClaims, type TokenPurpose, tokenPurposes } from '@recolecta/shared/auth';
 import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 
 export interface TokenService {
   sign(claims: { sub: string; role: string; cid: string | null; pur: TokenPurpose }): Promise<{
@@ -10,6 +11,20 @@ export interface TokenService {
   }>;
   verify(token: string): Promise<TokenClaims | null>;
 }
+
+/**
+ * What a token must carry to be looked up: a signature proves who issued it, not that its claims have
+ * the types the session query expects (a non-UUID subject would fail in the database, as a 500).
+ */
+const claimsSchema = z.object({
+  sub: z.guid(),
+  jti: z.guid(),
+  role: z.string().max(100),
+  cid: z.guid().nullable(),
+  pur: z.enum(tokenPurposes),
+  iat: z.number().int(),
+  exp: z.number().int(),
+});
 
 /** HS256 access tokens: signed, expiring, and carrying a token id that the sessions table can revoke. */
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
@@ -39,8 +54,8 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
-        return payload as unknown as TokenClaims;
+        const claims = claimsSchema.safeParse(payload);
+        return claims.success ? (claims.data satisfies TokenClaims) : null;
       } catch {
         return null;
       }

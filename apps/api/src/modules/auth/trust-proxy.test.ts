@@ -19,9 +19,9 @@ const login = (
     headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
   });
 
-/** Fills the per-address sign-in counter of `ip` (50 failures in 15 minutes). */
+/** Fills the per-address sign-in counter of `ip` far enough to make it wait a minute. */
 async function throttle(ctx: TestContext, ip: string) {
-  const rows = Array.from({ length: 50 }, () => ({ kind: 'ip' as const, key: ip, at: new Date() }));
+  const rows = Array.from({ length: 60 }, () => ({ kind: 'ip' as const, key: ip, at: new Date() }));
   await ctx.app.db.insert(loginFailures).values(rows);
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   auditLog,
@@ -184,4 +184,13 @@ export async function companyName(db: Db, scope: Scope, companyId: string) {
     .from(companies)
     .where(and(eq(companies.id, companyId), companyCondition(companies.id, scope)));
   return row?.name;
+}
+
+/** How many times `action` was recorded about `entityId` since `since` (a cap on notices sent). */
+export async function auditCountSince(db: Db, action: string, entityId: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId), gt(auditLog.at, since)));
+  return row?.n ?? 0;
 }

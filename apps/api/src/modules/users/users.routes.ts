@@ -1,12 +1,13 @@
 import { messageResponseSchema } from '@recolecta/shared/accounts';
 import { localMessage } from '@recolecta/shared/messages';
-import { idParamsSchema } from '@recolecta/shared/resource';
+import { idParamsSchema, versionSchema } from '@recolecta/shared/resource';
 import { userCreateSchema, userListQuerySchema, userSchema, userUpdateSchema } from '@recolecta/shared/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { serviceContext } from '../../lib/context.ts';
+import { z } from 'zod';
+import { inTransaction, serviceContext } from '../../lib/context.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
-import { resendInvitation, usersService } from './users.service.ts';
+import { resendInvitation, setClientUserAccess, usersService } from './users.service.ts';
 
 /**
  * Users: staff see every user and manage operator staff; an owner manages their company's users.
@@ -45,4 +46,28 @@ export default async function usersRoutes(fastify: FastifyInstance) {
       return { message: localMessage('INVITATION_SENT', ctx.locale) };
     },
   );
+
+  for (const access of ['disable', 'enable'] as const) {
+    app.post(
+      `/users/:id/${access}`,
+      {
+        config: { access: 'users:disable', labels: 'users' },
+        schema: {
+          tags: ['access'],
+          summary:
+            access === 'disable'
+              ? "Disable a client company's user: their sessions end at once (operator staff)"
+              : "Enable a client company's user disabled by the operator (operator staff)",
+          params: idParamsSchema,
+          body: versionSchema,
+          response: { 200: z.object({ data: userSchema }) },
+        },
+      },
+      async (request) => ({
+        data: await inTransaction(serviceContext(app, request), (ctx) =>
+          setClientUserAccess(ctx, request.params.id, request.body.version, access),
+        ),
+      }),
+    );
+  }
 }

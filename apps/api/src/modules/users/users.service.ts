@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import type { User, userCreateSchema, userListQuerySchema, userUpdateSchema } from '@recolecta/shared/users';
 import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import { organisationSettings, users } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { insertAudit } from '../../lib/audit-log.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import { pgError } from '../../lib/db-errors.ts';
 import type { ExportColumn } from '../../lib/export.ts';
@@ -15,9 +17,12 @@ import type { AccountDeps } from '../accounts/accounts.plugin.ts';
 import { sendInvitation } from '../accounts/recovery.service.ts';
 import { emailTaken } from '../accounts/signup.service.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { invitationAttemptMail } from '../mail/templates.ts';
 import { inActorCatalog, withinActor } from '../roles/grants.ts';
 import { findRoleById } from '../roles/roles.service.ts';
 import {
+  auditCountSince,
   closeAccess,
   companyName,
   deleteUser,
@@ -179,14 +184,74 @@ function safe(user: typeof users.$inferSelect) {
 }
 
 /**
- * A new user's address that already has an account. Operator staff, who see every user, are told it
- * is taken; a company's owner is told so only when the account is one of their own users, and
- * otherwise that the address cannot be used, without saying where it is (docs/decisions/0006).
+ * A new user's address that already has an account the caller can see: operator staff see every
+ * user, and a company's owner sees their own company's. Any other holder is not the caller's to know
+ * of (docs/decisions/0006): see `answerAsInvited`.
  */
-function addressInUse(ctx: ServiceContext, holderCompanyId: string | null | undefined) {
-  if (ctx.auth.scope === 'operator' || (holderCompanyId && holderCompanyId === ctx.auth.companyId))
-    return emailTaken();
-  return new AppError('EMAIL_UNAVAILABLE', { details: [{ path: 'email', message: 'EMAIL_UNAVAILABLE' }] });
+function holderVisible(ctx: ServiceContext, holderCompanyId: string | null | undefined) {
+  return ctx.auth.scope === 'operator' || (!!holderCompanyId && holderCompanyId === ctx.auth.companyId);
+}
+
+/** Notices about an attempted invitation one account receives per hour, at most; past them, silence. */
+const INVITE_NOTICES_PER_HOUR = 3;
+
+/**
+ * A company's invitation to an address that has an account elsewhere (another company, or operator
+ * staff): answered exactly as a fresh invitation is, with nothing created; the address's holder is
+ * told by e-mail instead (unless disabled or archived, and at most three times an hour), and the
+ * attempt is in the operator's audit log only (no company id, so no owner reads it).
+ */
+async function answerAsInvited(
+  ctx: UsersContext,
+  input: CreateInput,
+  role: NonNullable<Awaited<ReturnType<typeof findRoleById>>>,
+  holder: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>,
+): Promise<User> {
+  const action = 'user.invite_existing_email';
+  const notices = await auditCountSince(ctx.db, action, holder.id, new Date(Date.now() - 3_600_000));
+  const organisation = await organisationOf(ctx);
+  await insertAudit(ctx.db, {
+    actorId: ctx.auth.userId,
+    companyId: null,
+    action,
+    entity: 'user',
+    entityId: holder.id,
+    after: { invitedBy: ctx.auth.companyId },
+  });
+  const reachable = !holder.archivedAt && holder.status !== 'disabled';
+  if (reachable && notices < INVITE_NOTICES_PER_HOUR) {
+    await queueMail(ctx.db, {
+      to: holder.email,
+      mail: invitationAttemptMail(holder.locale, {
+        name: holder.name,
+        organisation,
+        loginUrl: `${ctx.accounts.publicUrl}/auth/login`,
+      }),
+    });
+  }
+  const now = new Date();
+  return toUser({
+    user: {
+      id: randomUUID(),
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+      createdBy: ctx.auth.userId,
+      email: input.email,
+      passwordHash: null,
+      name: input.name,
+      phone: input.phone ?? null,
+      roleId: role.id,
+      companyId: ctx.auth.companyId,
+      locale: input.locale ?? ctx.auth.locale,
+      status: 'invited',
+      lastLoginAt: null,
+      preferences: {},
+      archivedAt: null,
+    },
+    role,
+    companyName: ctx.auth.companyId ? organisation : null,
+  });
 }
 
 export function usersService(
@@ -209,7 +274,10 @@ export function usersService(
     async create(ctx, input) {
       const role = await assignableRole(ctx, input.roleId);
       const existing = await findUserByEmail(ctx.db, input.email);
-      if (existing) throw addressInUse(ctx, existing.companyId);
+      if (existing) {
+        if (holderVisible(ctx, existing.companyId)) throw emailTaken();
+        return answerAsInvited(withAccounts(ctx), input, role, existing);
+      }
       const user = await insertUser(ctx.db, ctx.scope, {
         email: input.email,
         name: input.name,
@@ -222,7 +290,8 @@ export function usersService(
         createdBy: ctx.auth.userId,
       }).catch((error: unknown) => {
         const pg = pgError(error);
-        if (pg?.code === '23505' && pg.constraint === 'users_email_key') throw addressInUse(ctx, undefined);
+        // Another invitation or sign-up took the address a moment ago, which only a race can tell.
+        if (pg?.code === '23505' && pg.constraint === 'users_email_key') throw emailTaken();
         throw error;
       });
       await invite(withAccounts(ctx), user);
@@ -332,4 +401,40 @@ export async function resendInvitation(ctx: UsersContext, id: string) {
     after: { resent: true },
     companyId: row.user.companyId,
   });
+}
+
+/**
+ * `POST /users/:id/disable` and `/enable`: operator staff holding `users:disable` close or reopen the
+ * account of any client company's user (a compromised one). Disabling revokes every session and
+ * spent every link of the user at once; enabling brings the user back as they were (active, or still
+ * invited without a password). Unlike an owner's own change, the company's last owner may be
+ * disabled: the operator can enable them again. Operator staff are managed with `PATCH` as ever.
+ */
+export async function setClientUserAccess(
+  ctx: ServiceContext,
+  id: string,
+  version: number,
+  access: 'disable' | 'enable',
+) {
+  if (ctx.auth.scope !== 'operator') throw forbidden();
+  const row = await getRow(ctx, id);
+  if (row.user.companyId === null) throw forbidden();
+  const disabled = row.user.status === 'disabled';
+  if (row.user.archivedAt || disabled === (access === 'disable')) {
+    throw new AppError('INVALID_STATUS_CHANGE', {
+      details: [{ path: 'status', message: 'INVALID_STATUS_CHANGE' }],
+    });
+  }
+  const status = access === 'disable' ? 'disabled' : row.user.passwordHash ? 'active' : 'invited';
+  const after = await updateVersioned(ctx.db, users, id, version, { status }, scopeCondition(ctx));
+  if (access === 'disable') await closeAccess(ctx.db, ctx.scope, id);
+  await recordChange(ctx, {
+    action: `user.${access}`,
+    entity: 'user',
+    entityId: id,
+    before: safe(row.user),
+    after: safe(after),
+    companyId: row.user.companyId,
+  });
+  return toUser(await getRow(ctx, id));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantContract } from '../../../test/crud-contract.ts';
@@ -104,27 +105,77 @@ describe('users: invitations', () => {
     }
   });
 
+  it('answers an invitation to an address held elsewhere exactly as a fresh one, creating nothing', async () => {
+    const { ownerA, ownerB, companyA, companyB, admin } = await createTenants(ctx);
+    const emailOf = async (id: string) => (await api('GET', `/users/${id}`, admin.token)).json().data.email;
+    const invite = (email: string) =>
+      api('POST', '/users', ownerA.token, { email, name: 'Dup Licado', roleId: ownerRoleId, locale: 'fr' });
+    const fresh = await invite(`nuevo-${Date.now()}@example.test`);
+    // Another company's owner, and operator staff.
+    for (const holder of [ownerB, admin]) {
+      const email = await emailOf(holder.id);
+      const res = await invite(email);
+      expect(res.statusCode).toBe(fresh.statusCode);
+      const [a, b] = [fresh.json().data, res.json().data];
+      expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
+      const { id: _i, email: _e, createdAt: _c, updatedAt: _u, ...sameA } = a;
+      const { id, email: echoed, createdAt, updatedAt, ...sameB } = b;
+      expect(sameB).toEqual(sameA);
+      expect(echoed).toBe(email);
+      expect(id).not.toBe(holder.id);
+      expect(createdAt).toBe(updatedAt);
+      // Nothing was created or changed: the holder is as before, and company A has no such user.
+      const held = (await api('GET', `/users/${holder.id}`, admin.token)).json().data;
+      expect(held).toMatchObject({ email, companyId: holder === admin ? null : companyB.id });
+      const mine = await api('GET', `/users?q=${encodeURIComponent(email)}`, ownerA.token);
+      expect(mine.json().data).toHaveLength(0);
+      expect((await ctx.request({ url: '/api/v1/auth/me', token: holder.token })).statusCode).toBe(200);
+      // The holder hears of it, in their language, naming the company that tried.
+      const mail = await ctx.mail.next(email);
+      expect(mail.subject).toContain(a.companyName);
+      expect(mail.text).toContain('Recolecta');
+    }
+    // Nothing about it in company A's audit log; the operator's has it.
+    const seenByA = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, companyA.id), eq(auditLog.action, 'user.invite_existing_email')));
+    expect(seenByA).toHaveLength(0);
+    const seenByOperator = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, ownerB.id), eq(auditLog.action, 'user.invite_existing_email')));
+    expect(seenByOperator).toHaveLength(1);
+  });
+
+  it('tells the holder of an address at most three times an hour, and a disabled one never', async () => {
+    const { ownerA, ownerB, admin } = await createTenants(ctx);
+    const emailOf = async (id: string) => (await api('GET', `/users/${id}`, admin.token)).json().data.email;
+    const email = await emailOf(ownerB.id);
+    for (let i = 0; i < 5; i++) {
+      const res = await api('POST', '/users', ownerA.token, {
+        email,
+        name: 'Dup Licado',
+        roleId: ownerRoleId,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    for (let i = 0; i < 3; i++) await ctx.mail.next(email);
+    await ctx.app.jobs.drain();
+    expect(ctx.mail.pending(email)).toHaveLength(0);
+    const disabled = await createUser(ctx, { role: 'admin', status: 'disabled' });
+    const res = await api('POST', '/users', ownerA.token, {
+      email: await emailOf(disabled.id),
+      name: 'Dup Licado',
+      roleId: ownerRoleId,
+    });
+    expect(res.statusCode).toBe(201);
+    await ctx.app.jobs.drain();
+    expect(ctx.mail.pending(await emailOf(disabled.id))).toHaveLength(0);
+  });
+
   it('refuses a taken e-mail, roles of another company, the admin role and roles beyond the caller', async () => {
     const { ownerA, ownerB, companyB, admin } = await createTenants(ctx);
-    const adminUser = await api('GET', `/users/${admin.id}`, admin.token);
-    const taken = await api('POST', '/users', ownerA.token, {
-      email: adminUser.json().data.email,
-      name: 'Dup Licado',
-      roleId: ownerRoleId,
-    });
-    // An address of another company or of the operator: refused without saying where it is.
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({
-      code: 'EMAIL_UNAVAILABLE',
-      message: 'No se puede usar este correo para un usuario nuevo; usa otro',
-      details: [{ path: 'email', message: 'No se puede usar este correo para un usuario nuevo; usa otro' }],
-    });
-    const elsewhere = await api('POST', '/users', ownerA.token, {
-      email: (await api('GET', `/users/${ownerB.id}`, admin.token)).json().data.email,
-      name: 'Dup Licado',
-      roleId: ownerRoleId,
-    });
-    expect(elsewhere.json()).toEqual(taken.json());
     // Their own user's address is simply taken; staff, who see every user, are told so too.
     const own = await api('POST', '/users', ownerA.token, {
       email: (await api('GET', `/users/${ownerA.id}`, ownerA.token)).json().data.email,
@@ -409,4 +460,74 @@ tenantContract({
     expect(res.statusCode, res.body).toBe(201);
     return { id: res.json().data.id, term };
   },
+});
+
+describe("users: the operator disables a client company's user", () => {
+  const access = (id: string, action: 'disable' | 'enable', token: string, version: number) =>
+    api('POST', `/users/${id}/${action}`, token, { version });
+  const signIn = async (id: string, token: string) =>
+    ctx.request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: {
+        email: (await api('GET', `/users/${id}`, token)).json().data.email,
+        password: TEST_PASSWORD,
+      },
+    });
+
+  it('ends every session of the user at once, even a last owner, and enables them again; both audited', async () => {
+    const { admin, ownerB, companyB } = await createTenants(ctx);
+    const second = (await signIn(ownerB.id, admin.token)).json().data.accessToken as string;
+    const before = (await api('GET', `/users/${ownerB.id}`, admin.token)).json().data;
+    const off = await access(ownerB.id, 'disable', admin.token, before.version);
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data).toMatchObject({ id: ownerB.id, status: 'disabled', version: before.version + 1 });
+    for (const token of [ownerB.token, second]) {
+      const res = await ctx.request({ url: '/api/v1/orders', token });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('UNAUTHENTICATED');
+    }
+    expect((await signIn(ownerB.id, admin.token)).json().code).toBe('INVALID_CREDENTIALS');
+    // Twice, a stale version, a staff account and an unknown id are refused.
+    expect((await access(ownerB.id, 'disable', admin.token, before.version + 1)).json().code).toBe(
+      'INVALID_STATUS_CHANGE',
+    );
+    expect((await access(ownerB.id, 'enable', admin.token, before.version)).statusCode).toBe(409);
+    const staff = await createUser(ctx, { role: 'admin' });
+    expect((await access(staff.id, 'disable', admin.token, 1)).json().code).toBe('FORBIDDEN');
+    expect((await access(randomUUID(), 'disable', admin.token, 1)).statusCode).toBe(404);
+
+    const on = await access(ownerB.id, 'enable', admin.token, before.version + 1);
+    expect(on.statusCode).toBe(200);
+    expect(on.json().data.status).toBe('active');
+    expect((await ctx.request({ url: '/api/v1/auth/me', token: ownerB.token })).statusCode).toBe(401);
+    expect((await signIn(ownerB.id, admin.token)).statusCode).toBe(200);
+    const audit = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, ownerB.id), eq(auditLog.companyId, companyB.id)));
+    const actions = audit.filter((e) => e.action.startsWith('user.')).map((e) => [e.action, e.actorId]);
+    expect(actions).toEqual([
+      ['user.disable', admin.id],
+      ['user.enable', admin.id],
+    ]);
+  });
+
+  it("is refused to an owner, for another company's users and their own, and to staff without the permission", async () => {
+    const { ownerA, ownerB, companyA } = await createTenants(ctx);
+    const clerkA = await createUser(ctx, { role: ['orders:read'], companyId: companyA.id });
+    for (const id of [ownerB.id, clerkA.id]) {
+      const res = await access(id, 'disable', ownerA.token, 1);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('FORBIDDEN');
+    }
+    // Nor can an owner reach another company's user by the ordinary change: it is not found.
+    expect(
+      (await api('PATCH', `/users/${ownerB.id}`, ownerA.token, { version: 1, status: 'disabled' }))
+        .statusCode,
+    ).toBe(404);
+    const manager = await createUser(ctx, { role: ['users:read', 'users:update'] });
+    expect((await access(ownerB.id, 'disable', manager.token, 1)).json().code).toBe('FORBIDDEN');
+    expect((await ctx.request({ url: '/api/v1/auth/me', token: ownerB.token })).statusCode).toBe(200);
+  });
 });

@@ -12,6 +12,7 @@ import { roleText } from '../../../components/use-role-label.ts';
 import { useCurrentUser } from '../../../lib/access.ts';
 import { notify } from '../../../lib/notifier.ts';
 import { useResendInvitation } from '../api/users-api.ts';
+import { ClientUserAccess } from './client-user-access.tsx';
 import { USER_STATUS_COLOURS } from './user-status.ts';
 
 export interface UserFormValues {
@@ -51,6 +52,8 @@ export function UserFields({ user }: { user: User | undefined }) {
   const rules = (name: 'name' | 'phone', required?: boolean) =>
     zodRules(userCreateSchema.shape[name], field(name), locale, { required });
   const mine = new Set(me.permissions);
+  // Staff do not edit a client company's user; they may only close or reopen the account.
+  const clientUserForStaff = me.role.scope === 'operator' && Boolean(user?.companyId);
   const statusOptions = (['active', 'disabled'] as const).map((s) => ({
     value: s,
     label: value('userStatus', s),
@@ -114,12 +117,15 @@ export function UserFields({ user }: { user: User | undefined }) {
         </FieldCol>
         {user ? (
           <Col xs={24} md={12}>
-            {settableStatus(user.status) ? (
+            {settableStatus(user.status) && !clientUserForStaff ? (
               <Form.Item name="status" label={field('status')} rules={[{ required: true }]}>
                 <Select options={statusOptions} />
               </Form.Item>
             ) : (
-              <Form.Item label={field('status')} extra={t('users:statusHint')}>
+              <Form.Item
+                label={field('status')}
+                extra={settableStatus(user.status) ? undefined : t('users:statusHint')}
+              >
                 <Space wrap>
                   <Tag color={USER_STATUS_COLOURS[user.status]} data-testid="user-status">
                     {value('userStatus', user.status)}
@@ -133,6 +139,9 @@ export function UserFields({ user }: { user: User | undefined }) {
           </Col>
         ) : null}
       </Row>
+      {user && clientUserForStaff && me.permissions.includes('users:disable') && !user.archivedAt ? (
+        <ClientUserAccess user={user} />
+      ) : null}
       {user?.status === 'invited' && me.permissions.includes('users:update') && !user.archivedAt ? (
         <Form.Item>
           <ResendInvitation user={user} />

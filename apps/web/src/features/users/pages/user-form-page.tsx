@@ -1,4 +1,5 @@
 import type { User, UserCreate, UserUpdate } from '@recolecta/shared/users';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ResourceFormPage } from '../../../components/crud/resource-form-page.tsx';
 import { useCurrentUser } from '../../../lib/access.ts';
@@ -42,14 +43,18 @@ function toUpdate(values: UserFormValues, user: User): Omit<UserUpdate, 'version
 export function UserFormPage() {
   const { id } = useParams();
   const me = useCurrentUser();
+  // The record the page loads (same query): staff read a client company's user and may only close or
+  // reopen the account (its own section), not edit, archive or delete it.
+  const { data: user } = useQuery({ ...usersApi.detailOptions(id ?? ''), enabled: Boolean(id) });
+  const clientUserForStaff = me.role.scope === 'operator' && Boolean(user?.companyId);
   return (
     <ResourceFormPage<User, UserFormValues, UserCreate, UserUpdate>
       api={usersApi}
       labels="users"
       listPath="/app/users"
       id={id}
-      canEdit={me.permissions.includes(id ? 'users:update' : 'users:create')}
-      canDelete={me.permissions.includes('users:delete') && id !== me.id}
+      canEdit={!clientUserForStaff && me.permissions.includes(id ? 'users:update' : 'users:create')}
+      canDelete={!clientUserForStaff && me.permissions.includes('users:delete') && id !== me.id}
       initialValues={{ locale: me.locale }}
       toValues={toValues}
       toCreate={toCreate}
