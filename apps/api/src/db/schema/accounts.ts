@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -134,9 +135,24 @@ export const users = pgTable(
     preferences: jsonb('preferences').$type<Partial<Preferences>>().notNull().default({}),
     /** Set when the user is deleted: the row stays for the audit trail, the account is closed. */
     archivedAt: archivedAt(),
+    /**
+     * A company's invitation to an address that has an account elsewhere (docs/decisions/0006): the
+     * company sees an invited user like any other, but the row is not an account. It never holds the
+     * address (lookups by e-mail skip it), a password, a link or a session, so it cannot be accepted.
+     */
+    heldElsewhere: boolean('held_elsewhere').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // One account per address; pending invitations to a held address do not count.
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`).where(sql`not ${t.heldElsewhere}`),
+    // A company invites a held address once, as it does any other.
+    uniqueIndex('users_held_email_key')
+      .on(t.companyId, sql`lower(${t.email})`)
+      .where(sql`${t.heldElsewhere}`),
+    check(
+      'users_held_pending_check',
+      sql`not ${t.heldElsewhere} or (${t.passwordHash} is null and ${t.lastLoginAt} is null and ${t.companyId} is not null and ${t.status} in ('invited', 'disabled'))`,
+    ),
     index('users_company_idx').on(t.companyId),
     index('users_role_idx').on(t.roleId),
   ],

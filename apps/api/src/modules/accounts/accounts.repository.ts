@@ -92,7 +92,8 @@ export async function findLinkToken(db: Db, tokenHash: string, purpose: LinkPurp
   const [row] = await db
     .select({ link: linkTokens, user: users })
     .from(linkTokens)
-    .innerJoin(users, eq(users.id, linkTokens.userId))
+    // A pending invitation to an address held elsewhere is never opened, whatever link names it.
+    .innerJoin(users, and(eq(users.id, linkTokens.userId), eq(users.heldElsewhere, false)))
     .where(and(eq(linkTokens.tokenHash, tokenHash), eq(linkTokens.purpose, purpose)))
     .limit(1);
   return row;

@@ -2,11 +2,15 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, roles, sessions, users } from '../../db/schema/index.ts';
 
+/**
+ * The account an address belongs to: every sign-in, recovery, code and sign-up finds it here. A
+ * company's pending invitation to an address held elsewhere is not an account and is never found.
+ */
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.heldElsewhere, false)))
     .limit(1);
   return user;
 }

@@ -6,42 +6,45 @@ import { sessionCacheOf } from '../../db/session-cache.ts';
 import type { Principal } from '../../lib/principal.ts';
 
 function principalQuery(db: Db) {
-  return db
-    .select({
-      userId: users.id,
-      sessionId: sessions.id,
-      purpose: sessions.purpose,
-      email: users.email,
-      name: users.name,
-      locale: users.locale,
-      status: users.status,
-      roleId: roles.id,
-      roleKey: roles.key,
-      scope: roles.scope,
-      permissions: roles.permissions,
-      companyId: users.companyId,
-      companyStatus: companies.status,
-      phone: users.phone,
-      roleName: roles.name,
-      companyName: sql<string | null>`coalesce(${companies.tradeName}, ${companies.legalName})`,
-      preferences: users.preferences,
-      lastLoginAt: users.lastLoginAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare('load_principal');
+  return (
+    db
+      .select({
+        userId: users.id,
+        sessionId: sessions.id,
+        purpose: sessions.purpose,
+        email: users.email,
+        name: users.name,
+        locale: users.locale,
+        status: users.status,
+        roleId: roles.id,
+        roleKey: roles.key,
+        scope: roles.scope,
+        permissions: roles.permissions,
+        companyId: users.companyId,
+        companyStatus: companies.status,
+        phone: users.phone,
+        roleName: roles.name,
+        companyName: sql<string | null>`coalesce(${companies.tradeName}, ${companies.legalName})`,
+        preferences: users.preferences,
+        lastLoginAt: users.lastLoginAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      // A pending invitation to an address held elsewhere is no account: no session of it counts.
+      .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.heldElsewhere, false)))
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          eq(sessions.userId, sql.placeholder('userId')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('load_principal')
+  );
 }
 
 // Runs on every request: built and prepared once per database handle.

@@ -194,3 +194,23 @@ export async function auditCountSince(db: Db, action: string, entityId: string, 
     .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId), gt(auditLog.at, since)));
   return row?.n ?? 0;
 }
+
+/**
+ * A pending invitation to an address held elsewhere whose account has gone: the address becomes the
+ * invitation's own. False when another account holds it (the unique index decides a race).
+ */
+export async function claimAddress(db: Db, scope: Scope, id: string) {
+  try {
+    const rows = await db.transaction((tx) =>
+      tx
+        .update(users)
+        .set({ heldElsewhere: false })
+        .where(and(eq(users.id, id), eq(users.heldElsewhere, true), inScope(scope)))
+        .returning({ id: users.id }),
+    );
+    return rows.length > 0;
+  } catch (error) {
+    if (pgError(error)?.code === '23505') return false;
+    throw error;
+  }
+}

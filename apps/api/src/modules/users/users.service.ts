@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import type { User, userCreateSchema, userListQuerySchema, userUpdateSchema } from '@recolecta/shared/users';
 import { asc } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import type { AccountDeps } from '../accounts/accounts.plugin.ts';
+import type { UserRow } from '../accounts/accounts.repository.ts';
 import { sendInvitation } from '../accounts/recovery.service.ts';
 import { emailTaken } from '../accounts/signup.service.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';
@@ -23,6 +23,7 @@ import { inActorCatalog, withinActor } from '../roles/grants.ts';
 import { findRoleById } from '../roles/roles.service.ts';
 import {
   auditCountSince,
+  claimAddress,
   closeAccess,
   companyName,
   deleteUser,
@@ -177,16 +178,16 @@ async function archiveRow(ctx: ServiceContext, row: UserWithRole, version: numbe
   });
 }
 
-/** Users as the audit log keeps them: never the password hash. */
+/** Users as the audit log keeps them: never the password hash, nor whether the address is held elsewhere. */
 function safe(user: typeof users.$inferSelect) {
-  const { passwordHash: _hash, ...rest } = user;
+  const { passwordHash: _hash, heldElsewhere: _held, ...rest } = user;
   return rest;
 }
 
 /**
  * A new user's address that already has an account the caller can see: operator staff see every
  * user, and a company's owner sees their own company's. Any other holder is not the caller's to know
- * of (docs/decisions/0006): see `answerAsInvited`.
+ * of (docs/decisions/0006): see `tellHolder`.
  */
 function holderVisible(ctx: ServiceContext, holderCompanyId: string | null | undefined) {
   return ctx.auth.scope === 'operator' || (!!holderCompanyId && holderCompanyId === ctx.auth.companyId);
@@ -196,27 +197,21 @@ function holderVisible(ctx: ServiceContext, holderCompanyId: string | null | und
 const INVITE_NOTICES_PER_HOUR = 3;
 
 /**
- * A company's invitation to an address that has an account elsewhere (another company, or operator
- * staff): answered exactly as a fresh invitation is, with nothing created; the address's holder is
- * told by e-mail instead (unless disabled or archived, and at most three times an hour), and the
+ * A company invited (or invites again) an address that has an account elsewhere: the invitation is
+ * a pending row that is not an account (`users.heldElsewhere`), and instead of a link the address's
+ * holder is told by e-mail (unless disabled or archived, and at most three times an hour). The
  * attempt is in the operator's audit log only (no company id, so no owner reads it).
  */
-async function answerAsInvited(
-  ctx: UsersContext,
-  input: CreateInput,
-  role: NonNullable<Awaited<ReturnType<typeof findRoleById>>>,
-  holder: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>,
-): Promise<User> {
+async function tellHolder(ctx: UsersContext, pendingId: string, holder: UserRow) {
   const action = 'user.invite_existing_email';
   const notices = await auditCountSince(ctx.db, action, holder.id, new Date(Date.now() - 3_600_000));
-  const organisation = await organisationOf(ctx);
   await insertAudit(ctx.db, {
     actorId: ctx.auth.userId,
     companyId: null,
     action,
     entity: 'user',
     entityId: holder.id,
-    after: { invitedBy: ctx.auth.companyId },
+    after: { invitedBy: ctx.auth.companyId, pendingId },
   });
   const reachable = !holder.archivedAt && holder.status !== 'disabled';
   if (reachable && notices < INVITE_NOTICES_PER_HOUR) {
@@ -224,34 +219,23 @@ async function answerAsInvited(
       to: holder.email,
       mail: invitationAttemptMail(holder.locale, {
         name: holder.name,
-        organisation,
+        organisation: await organisationOf(ctx),
         loginUrl: `${ctx.accounts.publicUrl}/auth/login`,
       }),
     });
   }
-  const now = new Date();
-  return toUser({
-    user: {
-      id: randomUUID(),
-      createdAt: now,
-      updatedAt: now,
-      version: 1,
-      createdBy: ctx.auth.userId,
-      email: input.email,
-      passwordHash: null,
-      name: input.name,
-      phone: input.phone ?? null,
-      roleId: role.id,
-      companyId: ctx.auth.companyId,
-      locale: input.locale ?? ctx.auth.locale,
-      status: 'invited',
-      lastLoginAt: null,
-      preferences: {},
-      archivedAt: null,
-    },
-    role,
-    companyName: ctx.auth.companyId ? organisation : null,
-  });
+}
+
+/**
+ * Sends an invitation: the link to the invitee, or, while the address is held elsewhere, the notice
+ * to its holder. An address whose account has gone since becomes the invitation's own, and the
+ * invitee gets a link at last (unless another account took the address in between).
+ */
+async function inviteOrTell(ctx: UsersContext, user: UserRow) {
+  if (!user.heldElsewhere) return invite(ctx, user);
+  const holder = await findUserByEmail(ctx.db, user.email);
+  if (holder) return tellHolder(ctx, user.id, holder);
+  if (await claimAddress(ctx.db, ctx.scope, user.id)) await invite(ctx, user);
 }
 
 export function usersService(
@@ -273,11 +257,9 @@ export function usersService(
 
     async create(ctx, input) {
       const role = await assignableRole(ctx, input.roleId);
-      const existing = await findUserByEmail(ctx.db, input.email);
-      if (existing) {
-        if (holderVisible(ctx, existing.companyId)) throw emailTaken();
-        return answerAsInvited(withAccounts(ctx), input, role, existing);
-      }
+      const holder = await findUserByEmail(ctx.db, input.email);
+      if (holder && holderVisible(ctx, holder.companyId)) throw emailTaken();
+      // Held elsewhere: the invitation is made all the same, as a row that is not an account.
       const user = await insertUser(ctx.db, ctx.scope, {
         email: input.email,
         name: input.name,
@@ -288,13 +270,20 @@ export function usersService(
         status: 'invited',
         passwordHash: null,
         createdBy: ctx.auth.userId,
+        heldElsewhere: holder !== undefined,
       }).catch((error: unknown) => {
         const pg = pgError(error);
-        // Another invitation or sign-up took the address a moment ago, which only a race can tell.
-        if (pg?.code === '23505' && pg.constraint === 'users_email_key') throw emailTaken();
+        // The company invited the held address already (their own user's address, as any other), or
+        // another invitation or sign-up took a free address a moment ago, which only a race can tell.
+        if (
+          pg?.code === '23505' &&
+          (pg.constraint === 'users_email_key' || pg.constraint === 'users_held_email_key')
+        )
+          throw emailTaken();
         throw error;
       });
-      await invite(withAccounts(ctx), user);
+      if (holder) await tellHolder(withAccounts(ctx), user.id, holder);
+      else await invite(withAccounts(ctx), user);
       await recordChange(ctx, {
         action: 'user.invite',
         entity: 'user',
@@ -393,7 +382,7 @@ export function usersService(
 export async function resendInvitation(ctx: UsersContext, id: string) {
   const row = await manageableRow(ctx, id);
   if (row.user.status !== 'invited' || row.user.archivedAt) throw new AppError('INVITATION_NOT_PENDING');
-  await invite(ctx, row.user);
+  await inviteOrTell(ctx, row.user);
   await recordChange(ctx, {
     action: 'user.invite',
     entity: 'user',
