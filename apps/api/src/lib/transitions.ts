@@ -38,6 +38,11 @@ interface LifecycleOptions<T extends WithStatus, Row extends StoredRow, Item> {
    */
   inputs?: Readonly<Record<string, z.ZodType>>;
   labels?: LabelResource;
+  /**
+   * What of a transition's parsed input is kept on its transition row (all of it when absent): an
+   * image the transition stores elsewhere (a signature kept as evidence) is left out.
+   */
+  keptInput?(name: string, input: unknown): unknown;
   /** Effects of a transition in the same transaction (a route starting moves its orders). */
   after?(
     ctx: ServiceContext,
@@ -104,7 +109,7 @@ export function lifecycleService<T extends WithStatus, Row extends StoredRow, It
         fromStatus: before.status,
         toStatus: spec.to,
         reason: body.reason,
-        input: spec.input ? input : null,
+        input: spec.input ? (options.keptInput?.(name, input) ?? input) : null,
         actorId: actorOf(ctx),
       });
       await recordChange(ctx, {

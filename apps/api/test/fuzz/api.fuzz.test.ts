@@ -238,7 +238,7 @@ describe(`the API under generated requests (${DB})`, () => {
                 harvestIds(res);
                 if (
                   res.statusCode < 300 &&
-                  request.payload &&
+                  typeof request.payload === 'string' &&
                   request.headers['content-type'] === 'application/json'
                 ) {
                   if (examples.length < 20) examples.push(JSON.parse(request.payload));
@@ -270,7 +270,9 @@ describe(`the API under generated requests (${DB})`, () => {
           if (result.failed) {
             const [request] = result.counterexample?.[0] ?? [];
             const payload =
-              request?.payload === undefined ? '' : ` body ${JSON.stringify(request.payload.slice(0, 300))}`;
+              request?.payload === undefined
+                ? ''
+                : ` body ${JSON.stringify(String(request.payload).slice(0, 300))}`;
             failures.push(
               `${principal.role} ${op.method} ${op.path}: ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance)}\n    ${request?.kind}: ${request?.method} ${request?.url.slice(0, 300)}${payload} ${JSON.stringify(request?.headers)}`,
             );

@@ -64,7 +64,8 @@ export interface GeneratedRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  payload?: string;
+  /** A body as text, or as bytes when they are not UTF-8 on purpose. */
+  payload?: string | Buffer;
   /** What was done to it, for failure reports. */
   kind: string;
 }
@@ -439,8 +440,25 @@ const CONTENT_TYPES = [
 
 interface BodyPlan {
   kind: string;
-  text: string | undefined;
+  text: string | Buffer | undefined;
   contentType?: string;
+}
+
+/**
+ * Byte sequences that are not UTF-8: a lone continuation byte, a lead byte without its continuation,
+ * an overlong `/`, a UTF-16 surrogate in CESU-8, bytes that never occur, Windows-1252's "é".
+ */
+const BROKEN_UTF8 = [[0x80], [0xc3, 0x28], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xff, 0xfe], [0xe9]].map((b) =>
+  Buffer.from(b),
+);
+
+/** The JSON text with a sequence that is not UTF-8 inside its first string value (or in front). */
+function withBrokenUtf8(text: string, pick: number): Buffer {
+  const bytes = Buffer.from(text, 'utf8');
+  const at = bytes.indexOf(':"');
+  const cut = at < 0 ? 0 : at + 2;
+  const broken = BROKEN_UTF8[pick % BROKEN_UTF8.length]!;
+  return Buffer.concat([bytes.subarray(0, cut), broken, bytes.subarray(cut)]);
 }
 
 function bodyPlans(
@@ -555,6 +573,14 @@ function bodyPlans(
           contentType,
         }),
       ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(valid, fc.nat())
+        .map(
+          ([value, pick]): BodyPlan => ({ kind: 'not UTF-8', text: withBrokenUtf8(toJsonText(value), pick) }),
+        ),
     },
     { weight: 1, arbitrary: fc.constant<BodyPlan>({ kind: 'no body', text: undefined }) },
   );

@@ -29,8 +29,14 @@ export async function chooseSurely(scope: Page | Locator, label: string, option:
   const select = box.locator(
     'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
   );
+  // A long list renders only the options in view: one further down (other tests add drivers,
+  // clients…) is never found by looking. Every other try narrows a searchable list first by the
+  // option's name (the part before " · ", which the pickers search on); the tries between look at
+  // the list as it opens, for a list that filters some other way.
+  let tries = 0;
   await expect(async () => {
     await box.click();
+    if (tries++ % 2 === 0 && (await box.isEditable())) await box.fill(option.split(' · ')[0]!);
     await page
       .locator('.ant-select-dropdown:visible')
       .getByTitle(option, { exact: true })

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, todayIn } from '@recolecta/shared/documents';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailsOf, tenantContract } from '../../../test/crud-contract.ts';
 import {
@@ -25,6 +25,7 @@ import {
   manifests,
   orders,
   routes,
+  statusTransitions,
   stopVisits,
   storeZones,
 } from '../../db/schema/index.ts';
@@ -401,6 +402,12 @@ describe("the driver's day, manifests and reception", () => {
     });
     const [asset] = await ctx.app.db.select().from(assets).where(eq(assets.serial, serial));
     expect(asset).toMatchObject({ status: 'in_store', zoneId: zone!.id });
+    // The signature is kept once, as the manifest's evidence: the transition row does not repeat it.
+    const [received] = await ctx.app.db
+      .select({ input: statusTransitions.input })
+      .from(statusTransitions)
+      .where(and(eq(statusTransitions.entityId, order.id), eq(statusTransitions.name, 'receive')));
+    expect(received?.input).toMatchObject({ receiverName: 'Luis', signature: 'evidence' });
 
     const close = (body: object) =>
       api('POST', `/manifests/${manifest!.id}/transitions/close`, tenants.admin.token, {

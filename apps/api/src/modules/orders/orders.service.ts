@@ -471,6 +471,12 @@ const lifecycle = lifecycleService({
   },
   inputs: orderTransitionInputs,
   labels: 'orders',
+  // The receiver's signature is kept as the manifest's evidence, read and re-encoded; its transition
+  // row says only that there was one.
+  keptInput: (name, input) =>
+    name === 'receive' && input && typeof input === 'object' && 'signature' in input
+      ? { ...input, signature: input.signature ? 'evidence' : null }
+      : input,
   after: afterTransition,
 });
 
