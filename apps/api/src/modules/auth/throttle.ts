@@ -71,26 +71,21 @@ export async function beginLoginAttempt(
     .returning({ id: loginFailures.id });
   const ids = mine.map((r) => r.id);
   const firstId = Math.min(...ids);
+  /** This attempt's pair and client address rows inside their windows (`gt`) or past them (`lt`). */
+  const windowed = (compare: typeof gt | typeof lt) =>
+    or(
+      ...(['pair', 'ip'] as const).map((kind) =>
+        and(
+          eq(loginFailures.kind, kind),
+          eq(loginFailures.key, keys[kind]),
+          compare(loginFailures.at, since(now, kind)),
+        ),
+      ),
+    );
   const before = await db
     .select({ kind: loginFailures.kind, n: count(), latest: max(loginFailures.at) })
     .from(loginFailures)
-    .where(
-      and(
-        lt(loginFailures.id, firstId),
-        or(
-          and(
-            eq(loginFailures.kind, 'pair'),
-            eq(loginFailures.key, keys.pair),
-            gt(loginFailures.at, since(now, 'pair')),
-          ),
-          and(
-            eq(loginFailures.kind, 'ip'),
-            eq(loginFailures.key, keys.ip),
-            gt(loginFailures.at, since(now, 'ip')),
-          ),
-        ),
-      ),
-    )
+    .where(and(lt(loginFailures.id, firstId), windowed(gt)))
     .groupBy(loginFailures.kind);
   const failuresBefore = (kind: Kind) => before.find((r) => r.kind === kind)?.n ?? 0;
   let waitMs = 0;
@@ -108,22 +103,7 @@ export async function beginLoginAttempt(
   return {
     async failed() {
       // Rows past their window are no longer counted; drop these keys' so the table stays small.
-      await db
-        .delete(loginFailures)
-        .where(
-          or(
-            and(
-              eq(loginFailures.kind, 'pair'),
-              eq(loginFailures.key, keys.pair),
-              lt(loginFailures.at, since(now, 'pair')),
-            ),
-            and(
-              eq(loginFailures.kind, 'ip'),
-              eq(loginFailures.key, keys.ip),
-              lt(loginFailures.at, since(now, 'ip')),
-            ),
-          ),
-        );
+      await db.delete(loginFailures).where(windowed(lt));
       return { delayStarted: failuresBefore('pair') + 1 === LOGIN_DELAY.pair.free };
     },
     async succeeded() {
