@@ -71,16 +71,28 @@ test.describe('session requests (docs/product.md §6)', () => {
       };
       return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}.c2lnbmF0dXJl`;
     });
+    // The notice lives 4.5 s, which a busy machine can outlast between two looks: the page keeps
+    // every notice it shows, as it appears, and the test reads what the user was shown.
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      (window as unknown as { shownNotices: string[] }).shownNotices = shown;
+      new MutationObserver(() => {
+        for (const notice of document.querySelectorAll('.ant-notification-notice')) {
+          const text = notice.textContent ?? '';
+          if (text && !shown.includes(text)) shown.push(text);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.goto('/auth/login');
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
       key: TOKEN_KEY,
       value: forged,
     });
-    // The notice lives 4.5 s. Waiting for the page's load event first could outlast it on a busy
-    // machine, so the check starts as soon as the navigation commits.
-    await page.goto('/app/orders', { waitUntil: 'commit' });
-    await expect(notification(page)).toContainText('Autenticación fallida');
-    await expect(notification(page)).toContainText('Por favor, inicia sesión de nuevo');
+    await page.goto('/app/orders');
+    const shown = () =>
+      page.evaluate(() => (window as unknown as { shownNotices: string[] }).shownNotices.join(' | '));
+    await expect.poll(shown).toContain('Autenticación fallida');
+    await expect.poll(shown).toContain('Por favor, inicia sesión de nuevo');
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect((await storedToken(page)).local).toBeNull();
   });
