@@ -18,6 +18,7 @@ export const usersWords = defineWords({
       companyId: 'Empresa',
       companyName: 'Empresa',
       lastLoginAt: 'Último acceso',
+      preferences: 'Preferencias',
     },
     values: {
       userStatus: {
@@ -80,6 +81,7 @@ export const usersWords = defineWords({
       companyId: 'Company',
       companyName: 'Company',
       lastLoginAt: 'Last sign-in',
+      preferences: 'Preferences',
     },
     values: {
       userStatus: {
@@ -142,6 +144,7 @@ export const usersWords = defineWords({
       companyId: '公司',
       companyName: '公司',
       lastLoginAt: '最近登录',
+      preferences: '偏好设置',
     },
     values: {
       userStatus: {
@@ -204,6 +207,7 @@ export const usersWords = defineWords({
       companyId: 'Entreprise',
       companyName: 'Entreprise',
       lastLoginAt: 'Dernière connexion',
+      preferences: 'Préférences',
     },
     values: {
       userStatus: {
@@ -267,6 +271,7 @@ export const usersWords = defineWords({
       companyId: '会社',
       companyName: '会社',
       lastLoginAt: '最終ログイン',
+      preferences: '表示設定',
     },
     values: {
       userStatus: {
