@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { prepareData } from '../src/db/seed.ts';
+import { prepareData } from '../src/seed/seed.ts';
 import {
   adminToken,
   dropDatabase,

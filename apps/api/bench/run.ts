@@ -8,7 +8,7 @@ import pg from 'pg';
 import { type Database, fromPostgres, openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { auditLog, drivers } from '../src/db/schema/index.ts';
-import { prepareData } from '../src/db/seed.ts';
+import { prepareData } from '../src/seed/seed.ts';
 
 /**
  * `npm run bench`: the real server in a child process, on PGlite and on PostgreSQL, loaded by

@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { fromPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { prepareData } from '../src/db/seed.ts';
+import { prepareData } from '../src/seed/seed.ts';
 
 /** What the list and operations benchmarks share: a fresh database, the server, a sign-in. */
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -18,17 +18,24 @@ import containersRoutes from './modules/containers/containers.routes.ts';
 import driverRoutes from './modules/driver/driver.routes.ts';
 import driversRoutes from './modules/drivers/drivers.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import type { JobDefinition } from './modules/jobs/job-definition.ts';
 import jobsPlugin from './modules/jobs/jobs.plugin.ts';
 import jobsRoutes from './modules/jobs/jobs.routes.ts';
+import type { AttachmentRenderer } from './modules/mail/attachments.ts';
 import mailPlugin from './modules/mail/mail.plugin.ts';
+import { mailSendJob } from './modules/mail/mail-send.job.ts';
 import manifestsRoutes from './modules/manifests/manifests.routes.ts';
+import { manifestAttachment } from './modules/manifests/manifests.service.ts';
 import mapsRoutes from './modules/maps/maps.routes.ts';
+import { collectedNoticeJob, onWayNoticeJob } from './modules/notifications/notices.job.ts';
 import ordersRoutes from './modules/orders/orders.routes.ts';
 import paymentsRoutes from './modules/payments/payments.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
 import rolesRoutes from './modules/roles/roles.routes.ts';
+import { routesOptimizeJob } from './modules/routes/optimize.job.ts';
 import routesRoutes from './modules/routes/routes.routes.ts';
 import schoolsRoutes from './modules/schools/schools.routes.ts';
+import { plansGenerateJob } from './modules/service-plans/plans-generate.job.ts';
 import servicePlansPlugin from './modules/service-plans/service-plans.plugin.ts';
 import servicePlansRoutes from './modules/service-plans/service-plans.routes.ts';
 import settingsRoutes from './modules/settings/settings.routes.ts';
@@ -46,6 +53,21 @@ import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/**
+ * Every job kind the app runs, each defined in the module whose work it does. The jobs plugin
+ * registers them when the app is built; the queue itself imports none (decision 0027).
+ */
+export const JOB_KINDS = [
+  mailSendJob,
+  onWayNoticeJob,
+  collectedNoticeJob,
+  plansGenerateJob,
+  routesOptimizeJob,
+] as const satisfies readonly JobDefinition[];
+
+/** The documents an e-mail may attach (`queueMail`'s `attach`), by kind, each rendered by its own module. */
+export const MAIL_ATTACHMENTS = { manifest: manifestAttachment } satisfies Record<string, AttachmentRenderer>;
 
 export interface BuildAppOptions {
   config: Config;
@@ -126,10 +148,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, jwtTtlSeconds: config.jwtTtlSeconds });
   await app.register(openapiPlugin);
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    attachments: MAIL_ATTACHMENTS,
+  });
   await app.register(accountsPlugin, { publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
   app.decorate('optimizer', { threads: config.optimizerThreads });
-  await app.register(jobsPlugin, { runWorker: config.jobWorker, retryMs: config.jobRetryMs });
+  await app.register(jobsPlugin, {
+    kinds: JOB_KINDS,
+    runWorker: config.jobWorker,
+    retryMs: config.jobRetryMs,
+  });
   await app.register(servicePlansPlugin, {
     horizonDays: config.planHorizonDays,
     scheduleDaily: config.jobWorker,

@@ -5,8 +5,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { runMigrations } from './db/migrate.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD, prepareData } from './db/seed.ts';
 import { carryOnWhenTheDatabaseIsAway } from './lib/process-guard.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, prepareData } from './seed/seed.ts';
 
 /** The process: reads the configuration, opens and migrates the database, listens, shuts down cleanly. */
 async function main() {

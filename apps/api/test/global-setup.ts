@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { ensureOrganisation, ensureSystemRoles } from '../src/db/seed.ts';
+import { ensureOrganisation, ensureSystemRoles } from '../src/db/system-data.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -10,7 +10,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, fromPglite, fromPostgres } from '../src/db/client.ts';
 import { PgliteWorker } from '../src/db/pglite-worker.ts';
 import { companies, roles, users } from '../src/db/schema/index.ts';
-import { findSystemRoleId } from '../src/db/seed.ts';
+import { findSystemRoleId } from '../src/db/system-data.ts';
 import { issueSessionToken } from '../src/modules/auth/auth.service.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { codeOf, type MailServer, startMailServer } from './mail.ts';

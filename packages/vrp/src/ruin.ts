@@ -1,24 +1,7 @@
 import { closestJobs, type Instance } from './instance.ts';
 import type { Rng } from './rng.ts';
+import { DEFAULT_RUIN, type RuinParams } from './search-params.ts';
 import type { SolutionState } from './state.ts';
-
-export interface RuinParams {
-  /** Average number of jobs removed per ruin (c-bar). */
-  averageRemoved: number;
-  /** Longest string removed from one route (L-max). */
-  maxString: number;
-  /** Probability of the split-string variant. */
-  splitRate: number;
-  /** Chance to stop growing the preserved substring at each step (beta). */
-  splitDepth: number;
-}
-
-export const DEFAULT_RUIN: RuinParams = {
-  averageRemoved: 10,
-  maxString: 10,
-  splitRate: 0.5,
-  splitDepth: 0.01,
-};
 
 /**
  * SISR ruin (Christiaens & Vanden Berghe, 2020): remove strings of consecutive jobs from a few routes

@@ -1,4 +1,4 @@
-import type { SearchOverrides } from './search.ts';
+import type { SearchOverrides } from './search-params.ts';
 /**
  * Public model of the route optimiser. Units are whatever the travel matrix uses: seconds and metres for
  * the geographic providers, plain numbers for Solomon instances (where travel time equals distance).
@@ -139,7 +139,7 @@ export interface SolveOptions {
    */
   onBest?: (progress: { cost: number; distance: number; unassigned: number; ms: number }) => void;
   /**
-   * Changes to the search's settings (`SearchParams` in search.ts: ruin sizes, temperatures, rates...),
+   * Changes to the search's settings (`SearchParams` in search-params.ts: ruin sizes, temperatures, rates...),
    * for tuning and benchmarks; the app never sets them. An unknown name throws.
    */
   search?: SearchOverrides;

@@ -4,8 +4,8 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../db/lock.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { prepareData } from '../db/seed.ts';
 import { createAdmin } from '../modules/auth/admin.service.ts';
+import { prepareData } from '../seed/seed.ts';
 
 /**
  * `npm run create-admin -- --email ana@example.com --name "Ana López"`: the first operator admin of a

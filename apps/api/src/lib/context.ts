@@ -2,8 +2,8 @@ import { todayIn } from '@recolecta/shared/documents';
 import type { Locale } from '@recolecta/shared/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { requestLocale } from '../plugins/errors.ts';
 import { insertAudit } from './audit-log.ts';
+import { requestLocale } from './http.ts';
 import { companyScope, type Principal, type Scope } from './principal.ts';
 
 /** What a service needs to know about the call: who, from where, in which language, on which day. */

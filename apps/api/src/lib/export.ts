@@ -3,7 +3,7 @@ import type { Locale } from '@recolecta/shared/locales';
 import { localMessage } from '@recolecta/shared/messages';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { requestLocale } from '../plugins/errors.ts';
+import { requestLocale } from './http.ts';
 
 export interface ExportColumn<Row> {
   header: string;

@@ -3,10 +3,10 @@ import type { Permission } from '@recolecta/shared/permissions';
 import { exportQuerySchema } from '@recolecta/shared/resource';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestLocale } from '../plugins/errors.ts';
 import { AppError } from './app-error.ts';
 import { serviceContext } from './context.ts';
 import { sendExport } from './export.ts';
+import { requestLocale } from './http.ts';
 import { type ImportSpec, runImport, templateColumns, templateRows } from './import.ts';
 
 /**

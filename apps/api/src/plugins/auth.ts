@@ -3,6 +3,7 @@ import type { Permission } from '@recolecta/shared/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { bearerToken } from '../lib/http.ts';
 import type { Principal } from '../lib/principal.ts';
 import { loadPrincipal } from '../modules/auth/principal.ts';
 import { createTokenService, type TokenService } from '../modules/auth/tokens.ts';
@@ -29,12 +30,6 @@ declare module 'fastify' {
     /** Every route the app registered, with its access declaration (the route audit test reads it). */
     routeTable: { method: string; url: string; access: RouteAccess | undefined }[];
   }
-}
-
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return undefined;
-  return header.slice(7).trim() || undefined;
 }
 
 export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Principal> {

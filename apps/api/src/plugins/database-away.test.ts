@@ -8,7 +8,7 @@ import { createUser, type TestContext, testConfig } from '../../test/helpers.ts'
 import { buildApp } from '../app.ts';
 import { type Database, fromPostgres } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { ensureOrganisation, ensureSystemRoles } from '../db/seed.ts';
+import { ensureOrganisation, ensureSystemRoles } from '../db/system-data.ts';
 
 /**
  * A PostgreSQL of its own that the test stops and starts again (Debian's cluster tools; never the

@@ -1,19 +1,12 @@
 import { ERRORS, type ErrorBody, type ErrorCode, errorMessage, isErrorCode } from '@recolecta/shared/errors';
-import { DEFAULT_LOCALE, type Locale, localeFromAcceptLanguage } from '@recolecta/shared/locales';
 import { isValidationKey, validationMessage } from '@recolecta/shared/validation-messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+import { requestLocale } from '../lib/http.ts';
 import { localiseIssues, RequestValidationError } from '../lib/validation.ts';
-
-/** The language of a request's messages: what the client asks for, else the user's, else Spanish. */
-export function requestLocale(request: FastifyRequest): Locale {
-  return (
-    localeFromAcceptLanguage(request.headers['accept-language']) ?? request.auth?.locale ?? DEFAULT_LOCALE
-  );
-}
 
 function send(reply: FastifyReply, request: FastifyRequest, code: ErrorCode, error?: AppError) {
   const locale = requestLocale(request);

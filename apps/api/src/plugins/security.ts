@@ -2,14 +2,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_CACHE_CONTROL } from '../lib/http.ts';
 
 /** Where map tiles come from, as a CSP source: `https://{s}.tile.example.org/…` → `https://*.tile.example.org`. */
 export function tileSource(tileUrl: string) {
   return tileUrl.replace(/\{s\}/g, '*').replace(/^(https?:\/\/[^/]+).*$/, '$1');
 }
-
-/** What an API answer may leave in a cache: nothing, unless its route says otherwise. */
-export const API_CACHE_CONTROL = 'private, no-store';
 
 /**
  * Security headers (a CSP that admits Ant Design's inline styles and Stripe's frames, `nosniff`), a

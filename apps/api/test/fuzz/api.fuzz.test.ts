@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
-import { findSystemRoleId } from '../../src/db/seed.ts';
+import { findSystemRoleId } from '../../src/db/system-data.ts';
 import { issueSessionToken } from '../../src/modules/auth/auth.service.ts';
 import {
   createMailTestContext,

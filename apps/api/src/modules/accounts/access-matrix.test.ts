@@ -13,7 +13,7 @@ import {
   type TestUser,
 } from '../../../test/helpers.ts';
 import { roles, users } from '../../db/schema/index.ts';
-import { findSystemRoleId } from '../../db/seed.ts';
+import { findSystemRoleId } from '../../db/system-data.ts';
 
 /**
  * Every account and access route, called as each kind of caller, with the answer each must get

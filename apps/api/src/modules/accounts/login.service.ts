@@ -4,7 +4,7 @@ import { findUserByEmail, findUserProfile, touchLastLogin } from '../auth/auth.r
 import { issueSessionToken, type RequestMeta } from '../auth/auth.service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { beginLoginAttempt, noteCodeRequest } from '../auth/throttle.ts';
-import type { AccountDeps } from './accounts.plugin.ts';
+import type { AccountDeps } from './account-deps.ts';
 import { sendVerificationCode } from './verification.service.ts';
 
 /**

@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { clearAccountFailures } from '../auth/throttle.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { invitationMail, type RenderedMail, resetLinkMail } from '../mail/templates.ts';
-import type { AccountDeps, CallMeta } from './accounts.plugin.ts';
+import type { AccountDeps, CallMeta } from './account-deps.ts';
 import {
   countLinkTokensSince,
   findLinkToken,

@@ -3,7 +3,7 @@ import type { registerBodySchema } from '@recolecta/shared/accounts';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditLog, companies, users } from '../../db/schema/index.ts';
-import { findSystemRoleId } from '../../db/seed.ts';
+import { findSystemRoleId } from '../../db/system-data.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAudit } from '../../lib/audit-log.ts';
 import { pgError } from '../../lib/db-errors.ts';
@@ -13,7 +13,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { noteCodeRequest } from '../auth/throttle.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { rfcRegisteredMail, signupAttemptMail } from '../mail/templates.ts';
-import type { AccountDeps, CallMeta } from './accounts.plugin.ts';
+import type { AccountDeps, CallMeta } from './account-deps.ts';
 import { findCompanyByRfc, type UserRow } from './accounts.repository.ts';
 import { issueVerificationCode, sendVerificationCode } from './verification.service.ts';
 

@@ -9,7 +9,7 @@ import { issueSessionToken } from '../auth/auth.service.ts';
 import { takeCodeRequestTurn } from '../auth/throttle.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { verificationCodeMail } from '../mail/templates.ts';
-import type { AccountDeps, CallMeta } from './accounts.plugin.ts';
+import type { AccountDeps, CallMeta } from './account-deps.ts';
 import {
   codeTimesSince,
   consumeCode,

@@ -4,7 +4,7 @@ import { errorMessage, isErrorCode } from '@recolecta/shared/errors';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { findSystemRoleId } from '../../db/seed.ts';
+import { findSystemRoleId } from '../../db/system-data.ts';
 import { findUserByEmail } from './auth.repository.ts';
 import { hashPassword } from './passwords.ts';
 

@@ -5,7 +5,7 @@ import { preferencesPatchSchema } from '@recolecta/shared/preferences';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLocale } from '../../plugins/errors.ts';
+import { requestLocale } from '../../lib/http.ts';
 import { organisationTimeZone } from '../settings/settings.service.ts';
 import { changePassword, logout, meOf, updateMe, updatePreferences } from './auth.service.ts';
 

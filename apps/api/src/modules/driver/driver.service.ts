@@ -20,14 +20,18 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { type AcceptedImage, acceptImage } from '../../lib/images.ts';
 import { systemTransition } from '../../lib/transitions.ts';
+import { loadScanned, saveImage } from '../field-records/field-records.ts';
+import { enqueueJob } from '../jobs/enqueue.ts';
 import { manifestsOfOrders } from '../manifests/manifests.repository.ts';
 import { signAtStop } from '../manifests/manifests.service.ts';
-import { notifyCollected, notifyOnWay } from '../notifications/notices.ts';
 import { findOrder, itemsOf } from '../orders/orders.repository.ts';
-import { recordCollection, recordFailure } from '../orders/orders.service.ts';
+import { noticeCollected, recordCollection, recordFailure } from '../orders/orders.service.ts';
 import { findRoute, type RouteRow } from '../routes/routes.repository.ts';
 import { routesService, startRouteOrders } from '../routes/routes.service.ts';
-import { loadScanned, saveImage } from './field-records.ts';
+
+/** The site of the route's next open stop hears the truck is on its way, after the commit (notifications.on-way). */
+const noticeOnWay = (ctx: ServiceContext, routeId: string, from: 'depot' | string) =>
+  enqueueJob(ctx.db, { kind: 'notifications.on-way', payload: { routeId, from } });
 
 type Action = z.output<typeof driverActionSchema>;
 
@@ -271,11 +275,11 @@ async function apply(ctx: ServiceContext, action: Action, images: ActionImages):
       images.signature!,
     );
     await ctx.db.update(routes).set({ driverSignatureId: signatureId }).where(eq(routes.id, route.id));
-    if (started) await notifyOnWay(ctx, route.id, 'depot');
+    if (started) await noticeOnWay(ctx, route.id, 'depot');
     return empty(action);
   }
 
-  if (await ensureStarted(ctx, route)) await notifyOnWay(ctx, route.id, 'depot');
+  if (await ensureStarted(ctx, route)) await noticeOnWay(ctx, route.id, 'depot');
   let order = await orderOfStop(ctx, action.orderId);
   await visitOf(ctx, order.id, route.id, order.companyId);
 
@@ -332,8 +336,8 @@ async function apply(ctx: ServiceContext, action: Action, images: ActionImages):
       });
     }
     const kg = action.items.reduce((sum, i) => sum + i.actualKg, 0);
-    await notifyCollected(ctx, order, manifest ?? null, Math.round(kg * 1000) / 1000);
-    await notifyOnWay(ctx, route.id, order.id);
+    await noticeCollected(ctx, order, manifest ?? null, kg);
+    await noticeOnWay(ctx, route.id, order.id);
     order = await orderOfStop(ctx, order.id);
     return {
       ...empty(action, order.status),
@@ -362,7 +366,7 @@ async function apply(ctx: ServiceContext, action: Action, images: ActionImages):
       photoFileId: photoId,
     })
     .where(eq(stopVisits.orderId, order.id));
-  await notifyOnWay(ctx, route.id, order.id);
+  await noticeOnWay(ctx, route.id, order.id);
   return empty(action, 'failed');
 }
 

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
-import type { JobDefinition } from './job-definition.ts';
-import { type JobKind, type JobPayload, jobDefinition } from './kinds/index.ts';
+import type { JobDefinition, JobKind, JobPayload } from './job-definition.ts';
+import { jobDefinition } from './registry.ts';
 
 export interface EnqueueOptions {
   /** Not before this time (default: now). */
@@ -23,14 +23,15 @@ export const jobSignals = new EventEmitter();
 /**
  * Queues a job through the handle it is given: pass the transaction of the change that causes the job
  * and the job commits or rolls back with it. The payload is checked against the kind's schema here,
- * so a malformed job fails the caller, not the worker.
+ * so a malformed job fails the caller, not the worker. The kind is found in the registry the app
+ * filled when it was built (`registerJobKinds`); its name and payload type come from `JobKinds`.
  */
 export function enqueueJob<K extends JobKind>(
   db: Db,
   job: { kind: K; payload: JobPayload<K> } & EnqueueOptions,
 ) {
   const definition = jobDefinition(job.kind);
-  if (!definition) throw new Error(`Unknown job kind ${job.kind}`);
+  if (!definition) throw new Error(`Unknown job kind ${job.kind} (not registered: see app.ts)`);
   return insertJob(db, definition, job.payload, job);
 }
 

@@ -37,5 +37,24 @@ export function defineJob<const K extends string, S extends z.ZodType>(
   return definition;
 }
 
+/**
+ * The job kinds the app runs, by name. Each module that defines a kind adds it here by declaration
+ * merging, beside its definition:
+ *
+ *     declare module '../jobs/job-definition.ts' {
+ *       interface JobKinds { 'mail.send': typeof mailSendJob }
+ *     }
+ *
+ * so `enqueueJob` checks a kind's name and payload at compile time without importing any kind, and
+ * the queue never depends on the modules whose work it runs (decision 0027).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules, by declaration merging.
+export interface JobKinds {}
+
+export type JobKind = keyof JobKinds & string;
+export type JobPayload<K extends JobKind> = JobKinds[K] extends { payload: infer S extends z.ZodType }
+  ? z.input<S>
+  : never;
+
 /** An error no retry can cure (a malformed payload): the job is `failed` at once. */
 export class PermanentJobError extends Error {}

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jobSignals } from './enqueue.ts';
+import type { JobDefinition } from './job-definition.ts';
 import { createJobWorker, type JobWorker } from './jobs.worker.ts';
-import { JOB_KINDS } from './kinds/index.ts';
+import { registerJobKinds } from './registry.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,12 +21,17 @@ declare module 'fastify' {
  * queued a job, since that request's transaction has committed by then.
  */
 export default fp(
-  async function jobsPlugin(app: FastifyInstance, options: { runWorker: boolean; retryMs: number }) {
+  async function jobsPlugin(
+    app: FastifyInstance,
+    options: { kinds: readonly JobDefinition[]; runWorker: boolean; retryMs: number },
+  ) {
+    // The kinds come from the modules that define them, composed in app.ts: the queue imports none.
+    registerJobKinds(options.kinds);
     const worker = createJobWorker({
       db: app.db,
       app,
       log: app.log.child({ module: 'jobs' }),
-      kinds: JOB_KINDS,
+      kinds: options.kinds,
       backoffBaseMs: options.retryMs,
     });
     app.decorate('jobs', { worker, drain: () => worker.drain() });

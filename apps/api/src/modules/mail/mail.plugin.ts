@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type AttachmentRenderer, registerMailAttachments } from './attachments.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 
 declare module 'fastify' {
@@ -13,8 +14,15 @@ declare module 'fastify' {
 export default fp(
   async function mail(
     app: FastifyInstance,
-    options: { smtpUrl: string | undefined; from: string; dataDir: string },
+    options: {
+      smtpUrl: string | undefined;
+      from: string;
+      dataDir: string;
+      /** The documents an e-mail may attach, from the modules that own them (app.ts). */
+      attachments: Record<string, AttachmentRenderer>;
+    },
   ) {
+    registerMailAttachments(options.attachments);
     const mailer = createMailer({
       smtpUrl: options.smtpUrl,
       from: options.from,

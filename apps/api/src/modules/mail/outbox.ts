@@ -12,8 +12,11 @@ export function queueMail(
     to: string;
     mail: RenderedMail;
     /** Documents rendered when the e-mail is sent (so the job stays small): a manifest's PDF. */
-    attach?: { kind: 'manifest'; id: string }[];
+    attach?: { kind: string; id: string }[];
+    /** At most one e-mail per key (a job that queues one and may run twice passes its own id). */
+    dedupeKey?: string;
   },
 ) {
-  return enqueueJob(db, { kind: 'mail.send', payload: message });
+  const { dedupeKey, ...payload } = message;
+  return enqueueJob(db, { kind: 'mail.send', payload, dedupeKey });
 }

@@ -2,36 +2,12 @@ import { manifestListQuerySchema, manifestSchema } from '@recolecta/shared/manif
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { serviceContext } from '../../lib/context.ts';
-import { pdfImage } from '../../lib/images.ts';
+import { API_CACHE_CONTROL } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
-import { API_CACHE_CONTROL } from '../../plugins/security.ts';
-import { type ManifestImage, manifestPdf } from './manifest-pdf.ts';
-import { findEvidence, findManifest } from './manifests.repository.ts';
-import { manifestsService, toManifest } from './manifests.service.ts';
-
-/**
- * A manifest's PDF with its signatures; the caller has already been allowed to see the manifest.
- * Each signature passes through `pdfImage` first: one sharp cannot read (kept before images were
- * checked) is drawn as a note saying so, and pdfkit never sees its bytes.
- */
-export async function renderManifestPdf(db: Db, id: string) {
-  const row = await findManifest(db, null, id);
-  if (!row) throw notFound();
-  const image = async (fileId: string | null): Promise<ManifestImage> => {
-    const file = fileId ? await findEvidence(db, fileId) : undefined;
-    if (!file) return null;
-    return (await pdfImage(file.data)) ?? 'unreadable';
-  };
-  const [generator, transporter, receiver] = await Promise.all([
-    image(row.generatorSignatureId),
-    image(row.transporterSignatureId),
-    image(row.receiverSignatureId),
-  ]);
-  return { folio: row.folio, pdf: await manifestPdf(toManifest(row), { generator, transporter, receiver }) };
-}
+import { findEvidence } from './manifests.repository.ts';
+import { manifestsService, renderManifestPdf } from './manifests.service.ts';
 
 /** The manifests register (`/manifests`): list, read, export, close; the PDF; the field images. */
 export default async function manifestsRoutes(fastify: FastifyInstance) {

@@ -12,17 +12,22 @@ import {
 } from '@recolecta/shared/manifests';
 import { orderLifecycle } from '@recolecta/shared/orders';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { manifests, orders } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { actorOf, recordChange, type ServiceContext } from '../../lib/context.ts';
+import { nextNumber } from '../../lib/counters.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
+import { pdfImage } from '../../lib/images.ts';
 import { listing } from '../../lib/listing.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, systemTransition } from '../../lib/transitions.ts';
-import { nextNumber } from '../routes/routes.repository.ts';
+import type { MailAttachment } from '../mail/mailer.ts';
+import { type ManifestImage, manifestPdf } from './manifest-pdf.ts';
 import {
   destinationStore,
+  findEvidence,
   findManifest,
   insertManifest,
   listManifests,
@@ -333,5 +338,32 @@ export const manifestsService: ResourceService<Manifest, ListQuery, never, never
 
   ...lifecycle,
 };
+
+/**
+ * A manifest's PDF with its signatures; the caller has already been allowed to see the manifest.
+ * Each signature passes through `pdfImage` first: one sharp cannot read (kept before images were
+ * checked) is drawn as a note saying so, and pdfkit never sees its bytes.
+ */
+export async function renderManifestPdf(db: Db, id: string) {
+  const row = await findManifest(db, null, id);
+  if (!row) throw notFound();
+  const image = async (fileId: string | null): Promise<ManifestImage> => {
+    const file = fileId ? await findEvidence(db, fileId) : undefined;
+    if (!file) return null;
+    return (await pdfImage(file.data)) ?? 'unreadable';
+  };
+  const [generator, transporter, receiver] = await Promise.all([
+    image(row.generatorSignatureId),
+    image(row.transporterSignatureId),
+    image(row.receiverSignatureId),
+  ]);
+  return { folio: row.folio, pdf: await manifestPdf(toManifest(row), { generator, transporter, receiver }) };
+}
+
+/** A manifest's PDF as an e-mail attachment (the `manifest` kind of `queueMail`'s `attach`), rendered when the e-mail is sent. */
+export async function manifestAttachment(db: Db, id: string): Promise<MailAttachment> {
+  const { folio, pdf } = await renderManifestPdf(db, id);
+  return { filename: `${folio}.pdf`, content: pdf, contentType: 'application/pdf' };
+}
 
 export { getRow as manifestRow };

@@ -6,11 +6,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hostileImages } from '../../../test/images.ts';
+import { JOB_KINDS, MAIL_ATTACHMENTS } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { evidenceFiles, manifests } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD, prepareData } from '../../db/seed.ts';
+import { DEMO_PASSWORD, prepareData } from '../../seed/seed.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
+import { registerJobKinds } from '../jobs/registry.ts';
+import { registerMailAttachments } from '../mail/attachments.ts';
 
 // Signatures kept before images were checked on arrival: the PNG of issue 33 (its pixel data is not
 // zlib, and pdfkit's decoder threw in a zlib callback, ending the process) and the 8000×8000 bomb.
@@ -77,7 +80,10 @@ describe.skipIf(process.env.TEST_DB === 'pg')('a stored image that cannot be rea
           transporterSignatureId: await stored(images.bombPng),
         })
         .where(eq(manifests.id, manifest.id));
-      // The "collected" e-mail that attaches the PDF, due as soon as a worker looks.
+      // The "collected" e-mail that attaches the PDF, due as soon as a worker looks. No app is built
+      // in this process: it registers the kinds the app would (app.ts) to queue it.
+      registerJobKinds(JOB_KINDS);
+      registerMailAttachments(MAIL_ATTACHMENTS);
       await enqueueJob(database.db, {
         kind: 'mail.send',
         payload: {

@@ -65,7 +65,12 @@ const clockIn = (date: Date, timeZone: string) =>
  * The truck is on its way to the route's next open stop, after the one just done (or from the
  * depot when the day begins): an estimated arrival by straight line at city speed from where it is.
  */
-export async function notifyOnWay(ctx: ServiceContext, routeId: string, from: 'depot' | string) {
+export async function notifyOnWay(
+  ctx: ServiceContext,
+  routeId: string,
+  from: 'depot' | string,
+  dedupeKey?: string,
+) {
   const stops = await ctx.db
     .select({
       orderId: orders.id,
@@ -115,6 +120,7 @@ export async function notifyOnWay(ctx: ServiceContext, routeId: string, from: 'd
       site: next.siteName,
       eta,
     }),
+    dedupeKey,
   });
 }
 
@@ -124,6 +130,7 @@ export async function notifyCollected(
   order: { id: string; number: string; companyId: string; siteId: string },
   manifest: { id: string; folio: string } | null,
   kg: number,
+  dedupeKey?: string,
 ) {
   if (!(await noticesOf(ctx.db, order.companyId)).collected) return;
   const contact = await siteContact(ctx.db, order.siteId);
@@ -139,5 +146,6 @@ export async function notifyCollected(
       folio: manifest?.folio ?? '',
     }),
     attach: manifest ? [{ kind: 'manifest', id: manifest.id }] : undefined,
+    dedupeKey,
   });
 }

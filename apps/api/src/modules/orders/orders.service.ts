@@ -27,7 +27,8 @@ import { acceptImage } from '../../lib/images.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
-import { saveImage, storeVisitAssets } from '../driver/field-records.ts';
+import { saveImage, storeVisitAssets } from '../field-records/field-records.ts';
+import { enqueueJob } from '../jobs/enqueue.ts';
 import { queueMail } from '../mail/outbox.ts';
 import {
   orderCancelledMail,
@@ -38,7 +39,7 @@ import {
 } from '../mail/templates.ts';
 import { manifestsOfOrders } from '../manifests/manifests.repository.ts';
 import { createManifestFor, receiveManifest } from '../manifests/manifests.service.ts';
-import { noticesOf, notifyCollected, siteContact } from '../notifications/notices.ts';
+import { noticesOf, siteContact } from '../notifications/notices.ts';
 import {
   catalogForItems,
   findOrder,
@@ -375,7 +376,7 @@ async function afterTransition(
     const manifestId = await recordCollection(ctx, before, input.items, 'input.items');
     const [manifest] = manifestId ? await manifestsOfOrders(ctx.db, [before.id]) : [];
     const kg = input.items.reduce((sum, i) => sum + i.actualKg, 0);
-    await notifyCollected(ctx, before, manifest ?? null, Math.round(kg * 1000) / 1000);
+    await noticeCollected(ctx, before, manifest ?? null, kg);
   } else if (name === 'receive') {
     await recordReception(ctx, before, (body.input ?? {}) as z.output<typeof orderReceiveInputSchema>);
   } else if (name === 'cancel') {
@@ -413,6 +414,27 @@ export async function recordCollection(
   await recordDeliveryFacts(ctx.db, sql`o.id = ${order.id}`);
   await noteCollection(ctx.db, order.companyId, ctx.today);
   return createManifestFor(ctx, order.id, ctx.today);
+}
+
+/**
+ * The site hears that its waste was collected, with the manifest's PDF if there is one: a notice
+ * queued by name in the collection's transaction and worked out after it (notifications.collected).
+ */
+export function noticeCollected(
+  ctx: ServiceContext,
+  order: { id: string; number: string; companyId: string; siteId: string },
+  manifest: { id: string; folio: string } | null,
+  kg: number,
+) {
+  const { id, number, companyId, siteId } = order;
+  return enqueueJob(ctx.db, {
+    kind: 'notifications.collected',
+    payload: {
+      order: { id, number, companyId, siteId },
+      manifest: manifest && { id: manifest.id, folio: manifest.folio },
+      kg: Math.round(kg * 1000) / 1000,
+    },
+  });
 }
 
 /** A failed collection: its reason kept and told to the company and the site, unless switched off. */

@@ -14,8 +14,8 @@ import {
 } from '../../../test/helpers.ts';
 import { makeCatalog, makeSite } from '../../../test/operations.ts';
 import { companies, orders } from '../../db/schema/index.ts';
-import { seedCatalogs } from '../../db/seed-catalogs.ts';
-import { seedOrders } from '../../db/seed-orders.ts';
+import { seedCatalogs } from '../../seed/seed-catalogs.ts';
+import { seedOrders } from '../../seed/seed-orders.ts';
 
 const tag = () => randomUUID().slice(0, 6).toUpperCase();
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantContract } from '../../../test/crud-contract.ts';
 import { createTenants, createTestContext, createUser, type TestContext } from '../../../test/helpers.ts';
-import { findSystemRoleId } from '../../db/seed.ts';
+import { findSystemRoleId } from '../../db/system-data.ts';
 
 let ctx: TestContext;
 let ownerRoleId: string;

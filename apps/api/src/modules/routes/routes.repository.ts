@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import {
   companies,
   drivers,
-  numberCounters,
   orders,
   routeStops,
   routes,
@@ -102,19 +101,6 @@ export async function setRouteStops(db: Db, routeId: string, orderIds: string[])
   await db.delete(routeStops).where(eq(routeStops.routeId, routeId));
   if (orderIds.length === 0) return;
   await db.insert(routeStops).values(orderIds.map((orderId, position) => ({ routeId, position, orderId })));
-}
-
-/** The next number of a kind for a year, in the caller's transaction (see `orderNumberCounters`). */
-export async function nextNumber(db: Db, kind: string, year: number) {
-  const [row] = await db
-    .insert(numberCounters)
-    .values({ kind, year, last: 1 })
-    .onConflictDoUpdate({
-      target: [numberCounters.kind, numberCounters.year],
-      set: { last: sql`${numberCounters.last} + 1` },
-    })
-    .returning({ last: numberCounters.last });
-  return row!.last;
 }
 
 /** Another live route of the driver or the vehicle on the day, by number. */

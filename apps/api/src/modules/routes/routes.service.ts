@@ -13,12 +13,13 @@ import type { z } from 'zod';
 import { orders, routes } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, recordChange, type ServiceContext } from '../../lib/context.ts';
+import { nextNumber } from '../../lib/counters.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, systemTransition, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
-import { notifyOnWay } from '../notifications/notices.ts';
+import { enqueueJob } from '../jobs/enqueue.ts';
 import { liveRoutesOf, setOrderFacts } from '../orders/orders.repository.ts';
 import { mailScheduled } from '../orders/orders.service.ts';
 import {
@@ -28,7 +29,6 @@ import {
   insertRoute,
   listRoutes,
   lockOrders,
-  nextNumber,
   ROUTE_CONSTRAINTS,
   type RouteFilter,
   type RouteRow,
@@ -319,7 +319,11 @@ async function afterTransition(ctx: ServiceContext, name: string, before: RouteR
   if (name === 'start') {
     // Started from the office rather than the driver's phone: the first stop hears of it all the same.
     await startRouteOrders(ctx, before.id);
-    return notifyOnWay(ctx, before.id, 'depot');
+    await enqueueJob(ctx.db, {
+      kind: 'notifications.on-way',
+      payload: { routeId: before.id, from: 'depot' },
+    });
+    return;
   }
   const stopIds = (await stopsOf(ctx.db, [before.id])).map((s) => s.orderId);
   const facts = await stopFacts(ctx.db, stopIds);

@@ -2,7 +2,7 @@ import { todayIn } from '@recolecta/shared/documents';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { enqueueJob } from '../jobs/enqueue.ts';
-import { dailyKey } from '../jobs/kinds/plans-generate.ts';
+import { dailyKey } from './plans-generate.job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -11,7 +11,7 @@ import {
 } from '../../../test/helpers.ts';
 import { linkTokenOf } from '../../../test/mail.ts';
 import { linkTokens, roles, sessions, users } from '../../db/schema/index.ts';
-import { findSystemRoleId } from '../../db/seed.ts';
+import { findSystemRoleId } from '../../db/system-data.ts';
 import { hashLinkToken } from '../accounts/secrets.ts';
 
 /**

@@ -12,7 +12,7 @@ import { listing } from '../../lib/listing.ts';
 import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
-import type { AccountDeps } from '../accounts/accounts.plugin.ts';
+import type { AccountDeps } from '../accounts/account-deps.ts';
 import type { UserRow } from '../accounts/accounts.repository.ts';
 import { sendInvitation } from '../accounts/recovery.service.ts';
 import { emailTaken } from '../accounts/signup.service.ts';

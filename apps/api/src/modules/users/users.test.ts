@@ -12,7 +12,7 @@ import {
 } from '../../../test/helpers.ts';
 import { linkTokenOf } from '../../../test/mail.ts';
 import { auditLog, roles } from '../../db/schema/index.ts';
-import { findSystemRoleId } from '../../db/seed.ts';
+import { findSystemRoleId } from '../../db/system-data.ts';
 
 let ctx: MailTestContext;
 let ownerRoleId: string;

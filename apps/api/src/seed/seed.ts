@@ -1,9 +1,9 @@
-import { SYSTEM_ROLES, type SystemRoleKey } from '@recolecta/shared/permissions';
-import { count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { companies, sites, users } from '../db/schema/index.ts';
+import { ensureOrganisation, ensureSystemRoles, isEmpty } from '../db/system-data.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { recordDeliveryFacts } from '../modules/orders/orders.repository.ts';
-import type { Db } from './client.ts';
-import { companies, organisationSettings, roles, sites, users } from './schema/index.ts';
 import { seedAssets } from './seed-assets.ts';
 import { seedCatalogs } from './seed-catalogs.ts';
 import { seedManifests } from './seed-manifests.ts';
@@ -21,50 +21,6 @@ export const DEMO_LOGINS = [
   { email: 'owner@hospital-sur.test', role: 'owner' },
   { email: 'chofer@recolecta.test', role: 'driver' },
 ] as const;
-
-/**
- * The system roles exist in every database and follow the code: their permissions are rewritten at
- * each start, so a new permission reaches admins and owners without a data migration.
- */
-export async function ensureSystemRoles(db: Db) {
-  const ids = {} as Record<SystemRoleKey, string>;
-  for (const [key, def] of Object.entries(SYSTEM_ROLES) as [
-    SystemRoleKey,
-    (typeof SYSTEM_ROLES)[SystemRoleKey],
-  ][]) {
-    const name = key === 'admin' ? 'Administrador' : 'Propietario';
-    const [row] = await db
-      .insert(roles)
-      .values({ key, name, scope: def.scope, permissions: [...def.permissions], isSystem: true })
-      .onConflictDoUpdate({
-        target: roles.key,
-        targetWhere: sql`${roles.key} is not null`,
-        set: { permissions: [...def.permissions], scope: def.scope, isSystem: true },
-      })
-      .returning({ id: roles.id });
-    ids[key] = row!.id;
-  }
-  return ids;
-}
-
-export async function ensureOrganisation(db: Db) {
-  const [existing] = await db.select({ id: organisationSettings.id }).from(organisationSettings).limit(1);
-  if (existing) return;
-  await db.insert(organisationSettings).values({
-    name: 'Recolecta Servicios Ambientales S.A. de C.V.',
-    rfc: 'RSA200101AB1',
-    transportAuthorisation: '09-I-001-2026',
-    phone: '55 5600 1200',
-    sctRegistration: 'SCT-090117-RPBI',
-    storageAuthorisation: '09-II-017-2026',
-    address: 'Av. Río Churubusco 1200, Iztapalapa, 09000 Ciudad de México, CDMX',
-  });
-}
-
-export async function isEmpty(db: Db) {
-  const [row] = await db.select({ n: count() }).from(users);
-  return (row?.n ?? 0) === 0;
-}
 
 /** Demo data of docs/product.md §8 around Mexico City; only ever written into an empty database. */
 export async function seedDemoData(db: Db) {
@@ -175,9 +131,4 @@ export async function prepareData(db: Db, options: { demoData: boolean }) {
   await ensureSystemRoles(db);
   await ensureOrganisation(db);
   return { seeded: false };
-}
-
-export async function findSystemRoleId(db: Db, key: SystemRoleKey) {
-  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, key)).limit(1);
-  return row?.id;
 }

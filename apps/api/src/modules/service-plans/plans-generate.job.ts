@@ -1,8 +1,8 @@
 import { addDays, todayIn } from '@recolecta/shared/documents';
 import { z } from 'zod';
-import { generatePlanOrders } from '../../service-plans/generate.ts';
-import { enqueueJob } from '../enqueue.ts';
-import { defineJob } from '../job-definition.ts';
+import { enqueueJob } from '../jobs/enqueue.ts';
+import { defineJob } from '../jobs/job-definition.ts';
+import { generatePlanOrders } from './generate.ts';
 
 /**
  * When the next day starts in the organisation's time zone (America/Mexico_City, UTC−6 all year since
@@ -41,3 +41,9 @@ export const plansGenerateJob = defineJob({
     }
   },
 });
+
+declare module '../jobs/job-definition.ts' {
+  interface JobKinds {
+    'service-plans.generate': typeof plansGenerateJob;
+  }
+}

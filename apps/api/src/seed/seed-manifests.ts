@@ -1,8 +1,8 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { manifests, orders, sites } from '../db/schema/index.ts';
 import { systemContext } from '../lib/context.ts';
 import { createManifestFor } from '../modules/manifests/manifests.service.ts';
-import type { Db } from './client.ts';
-import { manifests, orders, sites } from './schema/index.ts';
 
 /** The manifest status that goes with an order's: collected waste travels, received waste is received. */
 const STATUS = { collected: 'in_transit', received: 'received', closed: 'closed' } as const;

@@ -1,7 +1,7 @@
 import { todayIn } from '@recolecta/shared/documents';
 import { formatRouteNumber, type RouteStatus } from '@recolecta/shared/routes';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import {
   drivers,
   numberCounters,
@@ -12,7 +12,7 @@ import {
   stores,
   users,
   vehicles,
-} from './schema/index.ts';
+} from '../db/schema/index.ts';
 
 /** Demo drivers with a valid hazardous-materials permit, and the refrigerated demo trucks. */
 const DRIVERS = ['José Luis', 'María Guadalupe', 'Ricardo', 'Miguel Ángel'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { runOptimization } from '../../routes/optimize.ts';
-import { defineJob } from '../job-definition.ts';
+import { defineJob } from '../jobs/job-definition.ts';
+import { runOptimization } from './optimize.ts';
 
 /**
  * One optimisation of a day (`POST /routes/optimize`): the search runs on a worker thread and its
@@ -13,3 +13,9 @@ export const routesOptimizeJob = defineJob({
   summary: ({ optimizationId }) => `optimisation ${optimizationId}`,
   handle: ({ optimizationId }, { db, app, log }) => runOptimization(db, optimizationId, app.optimizer, log),
 });
+
+declare module '../jobs/job-definition.ts' {
+  interface JobKinds {
+    'routes.optimize': typeof routesOptimizeJob;
+  }
+}

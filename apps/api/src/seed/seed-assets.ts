@@ -1,7 +1,7 @@
 import { statusAt } from '@recolecta/shared/assets';
 import { asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { assetMoves, assets, containerTypes, sites, storeZones, vehicles } from './schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { assetMoves, assets, containerTypes, sites, storeZones, vehicles } from '../db/schema/index.ts';
 
 const DAY = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { renderManifestPdf } from '../../manifests/manifests.routes.ts';
-import { defineJob } from '../job-definition.ts';
+import { defineJob, PermanentJobError } from '../jobs/job-definition.ts';
+import { attachmentRenderer, isAttachmentKind } from './attachments.ts';
 
 /** One e-mail of the outbox (`queueMail`), delivered through the app's mailer. */
 export const mailSendJob = defineJob({
@@ -8,8 +8,9 @@ export const mailSendJob = defineJob({
   payload: z.object({
     to: z.string().min(3).max(320),
     mail: z.object({ subject: z.string(), text: z.string(), html: z.string() }),
+    // Documents rendered when the e-mail is sent, by a kind some module registered (`registerMailAttachments`).
     attach: z
-      .array(z.object({ kind: z.literal('manifest'), id: z.uuid() }))
+      .array(z.object({ kind: z.string().refine(isAttachmentKind, 'unknown attachment'), id: z.uuid() }))
       .max(5)
       .optional(),
   }),
@@ -22,9 +23,16 @@ export const mailSendJob = defineJob({
   async handle({ to, mail, attach }, { app }) {
     const attachments = [];
     for (const a of attach ?? []) {
-      const { folio, pdf } = await renderManifestPdf(app.db, a.id);
-      attachments.push({ filename: `${folio}.pdf`, content: pdf, contentType: 'application/pdf' });
+      const render = attachmentRenderer(a.kind);
+      if (!render) throw new PermanentJobError(`No renderer for the attachment ${a.kind}`);
+      attachments.push(await render(app.db, a.id));
     }
     await app.mailer.deliver(to, mail, attachments);
   },
 });
+
+declare module '../jobs/job-definition.ts' {
+  interface JobKinds {
+    'mail.send': typeof mailSendJob;
+  }
+}

@@ -6,7 +6,7 @@ import {
   orderLifecycle,
 } from '@recolecta/shared/orders';
 import { and, asc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import {
   companies,
   containerTypes,
@@ -17,7 +17,7 @@ import {
   sites,
   statusTransitions,
   wastes,
-} from './schema/index.ts';
+} from '../db/schema/index.ts';
 
 /** The moves that lead from `requested` to each status, in order. */
 const PATHS: Record<OrderStatus, string[]> = {

@@ -1,6 +1,6 @@
 import { addDays, todayIn } from '@recolecta/shared/documents';
-import type { Db } from './client.ts';
-import { containerTypes, containerTypeWastes, drivers, vehicles, wastes } from './schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { containerTypes, containerTypeWastes, drivers, vehicles, wastes } from '../db/schema/index.ts';
 
 /**
  * Demo catalogs around Mexico City (docs/product.md §8): the operator's drivers and fleet, and the RPBI

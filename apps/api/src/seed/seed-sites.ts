@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { companies, sites } from './schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { companies, sites } from '../db/schema/index.ts';
 
 type SiteSeed = Omit<typeof sites.$inferInsert, 'companyId' | 'createdBy'>;
 

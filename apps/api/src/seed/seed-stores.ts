@@ -1,5 +1,5 @@
-import type { Db } from './client.ts';
-import { stores, storeZones } from './schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { stores, storeZones } from '../db/schema/index.ts';
 
 type ZoneSeed = Omit<typeof storeZones.$inferInsert, 'storeId' | 'createdBy'>;
 

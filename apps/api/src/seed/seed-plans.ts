@@ -1,8 +1,8 @@
 import { addDays, todayIn } from '@recolecta/shared/documents';
 import type { PlanRecurrence } from '@recolecta/shared/service-plans';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { companies, servicePlanItems, servicePlans, sites } from './schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { companies, servicePlanItems, servicePlans, sites } from '../db/schema/index.ts';
 import { demoItemChoices } from './seed-orders.ts';
 
 /** The demo plans' rules, one per site in turn: weekly, twice a week, monthly, every ten days. */
