@@ -109,21 +109,12 @@ export async function useLinkToken(db: Db, id: string, now: Date) {
   return rows.length > 0;
 }
 
-/**
- * The e-mail address is proven (code, reset link or invitation): the user becomes active, and a
- * company still waiting for its owner's verification moves on to payment.
- */
-export async function markEmailVerified(db: Db, user: Pick<UserRow, 'id' | 'companyId'>) {
-  const now = new Date();
+/** The user's address is proven: an unverified or invited user becomes active (`markEmailVerified`). */
+export async function activateUser(db: Db, userId: string) {
   await db
     .update(users)
-    .set({ status: 'active', updatedAt: now, version: sql`${users.version} + 1` })
-    .where(and(eq(users.id, user.id), sql`${users.status} in ('unverified', 'invited')`));
-  if (!user.companyId) return;
-  await db
-    .update(companies)
-    .set({ status: 'pending_payment', updatedAt: now, version: sql`${companies.version} + 1` })
-    .where(and(eq(companies.id, user.companyId), eq(companies.status, 'pending_verification')));
+    .set({ status: 'active', updatedAt: new Date(), version: sql`${users.version} + 1` })
+    .where(and(eq(users.id, userId), sql`${users.status} in ('unverified', 'invited')`));
 }
 
 export async function findCompanyByRfc(db: Db, rfc: string) {

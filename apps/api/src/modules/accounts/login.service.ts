@@ -57,21 +57,24 @@ export async function login(
   }
   const profile = await findUserProfile(db, user.id);
   if (profile?.company?.status === 'suspended') throw new AppError('COMPANY_SUSPENDED');
-  const token = await issueSessionToken(
-    db,
-    deps.tokens,
-    { id: user.id, roleKey: profile?.role.key ?? null, companyId: user.companyId },
-    'session',
-    meta,
-  );
-  await touchLastLogin(db, user.id);
-  await insertAudit(db, {
-    actorId: user.id,
-    companyId: user.companyId,
-    action: 'auth.login',
-    entity: 'user',
-    entityId: user.id,
-    ip: meta.ip,
+  // The session, the time of the sign-in and its audit row commit together.
+  return db.transaction(async (tx) => {
+    const token = await issueSessionToken(
+      tx,
+      deps.tokens,
+      { id: user.id, roleKey: profile?.role.key ?? null, companyId: user.companyId },
+      'session',
+      meta,
+    );
+    await touchLastLogin(tx, user.id);
+    await insertAudit(tx, {
+      actorId: user.id,
+      companyId: user.companyId,
+      action: 'auth.login',
+      entity: 'user',
+      entityId: user.id,
+      ip: meta.ip,
+    });
+    return token;
   });
-  return token;
 }

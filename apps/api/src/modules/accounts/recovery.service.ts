@@ -15,12 +15,12 @@ import {
   insertLinkToken,
   type LinkPurpose,
   lockUser,
-  markEmailVerified,
   retireLinkTokens,
   setPassword,
   useLinkToken,
 } from './accounts.repository.ts';
 import { hashLinkToken, newLinkToken } from './secrets.ts';
+import { markEmailVerified } from './verification.service.ts';
 
 const HOUR = 3_600_000;
 const RESET_TTL_MS = ACCOUNT_LIMITS.resetLinkTtlHours * HOUR;
@@ -35,7 +35,10 @@ const PATHS: Record<LinkPurpose, string> = {
   invitation: '/auth/new-password',
 };
 
-/** A new single-use link, e-mailed in the same transaction: the mail goes out only if the link was stored. */
+/**
+ * A new single-use link, e-mailed in the same transaction: the mail goes out only if the link was
+ * stored. Inside a caller's transaction (`deps.db` being it) it nests as a savepoint.
+ */
 async function issueLink(
   deps: AccountDeps,
   userId: string,
@@ -76,20 +79,24 @@ export async function initiatePasswordReset(deps: AccountDeps, email: string, me
     const recent = eligible
       ? await countLinkTokensSince(deps.db, user.id, 'reset_password', new Date(started - HOUR))
       : 0;
-    if (eligible && recent < RESETS_PER_HOUR) {
-      await issueLink(deps, user.id, 'reset_password', {
-        ttlMs: RESET_TTL_MS,
-        mail: (url) => ({ to: user.email, mail: resetLinkMail(user.locale, { name: user.name, url }) }),
+    const send = Boolean(eligible && recent < RESETS_PER_HOUR);
+    // The link, its e-mail and the request's audit row commit together.
+    await deps.db.transaction(async (tx) => {
+      if (send && user) {
+        await issueLink({ ...deps, db: tx }, user.id, 'reset_password', {
+          ttlMs: RESET_TTL_MS,
+          mail: (url) => ({ to: user.email, mail: resetLinkMail(user.locale, { name: user.name, url }) }),
+        });
+      }
+      await insertAudit(tx, {
+        actorId: user?.id ?? null,
+        companyId: user?.companyId ?? null,
+        action: 'auth.reset_requested',
+        entity: 'user',
+        entityId: user?.id ?? null,
+        after: { email, sent: send },
+        ip: meta.ip,
       });
-    }
-    await insertAudit(deps.db, {
-      actorId: user?.id ?? null,
-      companyId: user?.companyId ?? null,
-      action: 'auth.reset_requested',
-      entity: 'user',
-      entityId: user?.id ?? null,
-      after: { email, sent: Boolean(eligible && recent < RESETS_PER_HOUR) },
-      ip: meta.ip,
     });
   } finally {
     const left = RECOVERY_FLOOR_MS - (Date.now() - started);
@@ -110,7 +117,8 @@ async function openLink(deps: AccountDeps, token: string | undefined, purpose: L
 
 /**
  * Sets a password from a link: the link is spent, the address counts as verified, every existing
- * token of the user is revoked and the sign-in throttle is cleared.
+ * token of the user is revoked and the sign-in throttle is cleared, with the audit row, in one
+ * transaction.
  */
 async function setPasswordFromLink(
   deps: AccountDeps,
@@ -124,17 +132,17 @@ async function setPasswordFromLink(
   await deps.db.transaction(async (tx) => {
     if (!(await useLinkToken(tx, link.id, new Date()))) throw new AppError('LINK_INVALID');
     await setPassword(tx, user.id, passwordHash);
-    await markEmailVerified(tx, user);
+    await markEmailVerified(tx, user, meta.ip);
     await revokeOtherSessions(tx, user.id);
-  });
-  await clearAccountFailures(deps.db, user.email);
-  await insertAudit(deps.db, {
-    actorId: user.id,
-    companyId: user.companyId,
-    action: purpose === 'invitation' ? 'auth.invitation_accepted' : 'auth.password_reset',
-    entity: 'user',
-    entityId: user.id,
-    ip: meta.ip,
+    await clearAccountFailures(tx, user.email);
+    await insertAudit(tx, {
+      actorId: user.id,
+      companyId: user.companyId,
+      action: purpose === 'invitation' ? 'auth.invitation_accepted' : 'auth.password_reset',
+      entity: 'user',
+      entityId: user.id,
+      ip: meta.ip,
+    });
   });
 }
 

@@ -1,13 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createMailTestContext,
   createUser,
   type MailTestContext,
+  signUp,
   TEST_PASSWORD,
 } from '../../../test/helpers.ts';
 import { linkTokenOf } from '../../../test/mail.ts';
-import { linkTokens, users } from '../../db/schema/index.ts';
+import { refusedAudits } from '../../../test/refused-audits.ts';
+import { auditLog, linkTokens, statusTransitions, users } from '../../db/schema/index.ts';
 import { sendInvitation } from './recovery.service.ts';
 
 let ctx: MailTestContext;
@@ -164,5 +166,50 @@ describe('invitations (POST /auth/new-password)', () => {
     const expired = await newPassword(token, NEW_PASSWORD);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().code).toBe('LINK_EXPIRED');
+  });
+});
+
+describe('recovery writes its audit rows in the transaction of its change', () => {
+  it('a reset request whose audit row fails stores no link and sends no e-mail', async () => {
+    const user = await createUser(ctx, { role: 'admin' });
+    const audits = await refusedAudits(ctx);
+    const res = await audits.refusing({ action: 'auth.reset_requested', entityId: user.id }, () =>
+      initiate(user.email),
+    );
+    expect(res.statusCode).toBe(500);
+    expect(await ctx.app.db.select().from(linkTokens).where(eq(linkTokens.userId, user.id))).toEqual([]);
+    await ctx.app.jobs.drain();
+    expect(ctx.mail.pending(user.email)).toEqual([]);
+  });
+
+  it('a reset whose audit row fails keeps the old password and the link', async () => {
+    const user = await createUser(ctx, { role: 'admin' });
+    await initiate(user.email);
+    const token = linkTokenOf(await ctx.mail.next(user.email));
+    const audits = await refusedAudits(ctx);
+    const refused = await audits.refusing({ action: 'auth.password_reset', entityId: user.id }, () =>
+      reset(token, NEW_PASSWORD),
+    );
+    expect(refused.statusCode).toBe(500);
+    expect((await ctx.request({ url: '/api/v1/auth/me', token: user.token })).statusCode).toBe(200);
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("a reset link proves a signing-up owner's address: the company's verify step, by that owner", async () => {
+    const owner = await signUp(ctx);
+    await initiate(owner.email);
+    expect((await reset(linkTokenOf(await ctx.mail.next(owner.email)), NEW_PASSWORD)).statusCode).toBe(200);
+    const [moved] = await ctx.app.db
+      .select()
+      .from(statusTransitions)
+      .where(eq(statusTransitions.entityId, owner.companyId));
+    expect(moved).toMatchObject({ name: 'verify', toStatus: 'pending_payment', actorId: owner.userId });
+    const [audit] = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'company.verify'), eq(auditLog.entityId, owner.companyId)));
+    expect(audit).toMatchObject({ actorId: owner.userId, companyId: owner.companyId });
   });
 });

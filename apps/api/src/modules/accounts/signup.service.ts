@@ -176,6 +176,15 @@ export async function registerCompany(deps: AccountDeps, input: RegisterInput, m
         })
         .returning();
       await issueVerificationCode(tx, deps, user!);
+      await insertAudit(tx, {
+        actorId: user!.id,
+        companyId: company!.id,
+        action: 'auth.signup',
+        entity: 'company',
+        entityId: company!.id,
+        after: { plan: input.plan, legalName: input.companyName, rfc: input.rfc, email: input.email },
+        ip: meta.ip,
+      });
       return { companyId: company!.id, user: user! };
     });
   } catch (error) {
@@ -193,15 +202,6 @@ export async function registerCompany(deps: AccountDeps, input: RegisterInput, m
     throw error;
   }
   const { user, companyId } = created;
-  await insertAudit(db, {
-    actorId: user.id,
-    companyId,
-    action: 'auth.signup',
-    entity: 'company',
-    entityId: companyId,
-    after: { plan: input.plan, legalName: input.companyName, rfc: input.rfc, email: input.email },
-    ip: meta.ip,
-  });
   const accessToken = await issueSessionToken(
     db,
     deps.tokens,

@@ -9,7 +9,16 @@ import {
   TEST_PASSWORD,
 } from '../../../test/helpers.ts';
 import { codeOf } from '../../../test/mail.ts';
-import { auditLog, companies, emailCodes, loginFailures, sessions, users } from '../../db/schema/index.ts';
+import { refusedAudits } from '../../../test/refused-audits.ts';
+import {
+  auditLog,
+  companies,
+  emailCodes,
+  loginFailures,
+  sessions,
+  statusTransitions,
+  users,
+} from '../../db/schema/index.ts';
 
 let ctx: MailTestContext;
 beforeAll(async () => {
@@ -434,5 +443,99 @@ describe('sign-up with a taken address or RFC (docs/decisions/0006)', () => {
       const codes = await ctx.app.db.select().from(emailCodes).where(eq(emailCodes.userId, rows[0]!.id));
       expect(codes).toHaveLength(1);
     }
+  });
+});
+
+describe('the sign-up steps are system transitions, each one transaction with its audit rows', () => {
+  const admin = () => createUser(ctx, { role: 'admin' });
+  const asOperator = (token: string, path: string) => ctx.request({ url: `/api/v1${path}`, token });
+
+  it("verify is the company's transition by the verifying owner, which the operator reads", async () => {
+    const { email, code, userId, companyId } = await signUp(ctx);
+    expect((await otp(email, code)).statusCode).toBe(200);
+    const [moved] = await ctx.app.db
+      .select()
+      .from(statusTransitions)
+      .where(and(eq(statusTransitions.entity, 'company'), eq(statusTransitions.entityId, companyId)));
+    expect(moved).toMatchObject({
+      name: 'verify',
+      fromStatus: 'pending_verification',
+      toStatus: 'pending_payment',
+      actorId: userId,
+      companyId,
+    });
+    const [audit] = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'company.verify'), eq(auditLog.entityId, companyId)));
+    expect(audit).toMatchObject({
+      actorId: userId,
+      companyId,
+      entity: 'company',
+      after: { status: 'pending_payment' },
+    });
+
+    const staff = await admin();
+    const transitions = await asOperator(staff.token, `/clients/${companyId}/transitions`);
+    expect(transitions.statusCode).toBe(200);
+    expect(transitions.json().data).toMatchObject([
+      {
+        name: 'verify',
+        from: 'pending_verification',
+        to: 'pending_payment',
+        actorId: userId,
+        actorEmail: email,
+        actorKind: 'user',
+      },
+    ]);
+    const history = await asOperator(staff.token, `/clients/${companyId}/history`);
+    expect(history.json().data.map((e: { action: string }) => e.action)).toContain('company.verify');
+  });
+
+  it('a verification whose audit row fails leaves the user, the company and the code as they were', async () => {
+    const { email, code, userId, companyId } = await signUp(ctx);
+    const audits = await refusedAudits(ctx);
+    const refused = await audits.refusing({ action: 'auth.email_verified', entityId: userId }, () =>
+      otp(email, code),
+    );
+    expect(refused.statusCode).toBe(500);
+    const [user] = await ctx.app.db.select().from(users).where(eq(users.id, userId));
+    expect(user!.status).toBe('unverified');
+    expect((await companyOf(companyId)).status).toBe('pending_verification');
+    const moves = await ctx.app.db
+      .select()
+      .from(statusTransitions)
+      .where(eq(statusTransitions.entityId, companyId));
+    expect(moves).toEqual([]);
+    const [row] = await ctx.app.db.select().from(emailCodes).where(eq(emailCodes.userId, userId));
+    expect(row!.consumedAt).toBeNull();
+    // The same code verifies once the database takes audit rows again.
+    expect((await otp(email, code)).statusCode).toBe(200);
+    expect((await companyOf(companyId)).status).toBe('pending_payment');
+  });
+
+  it('the last wrong try kills the code only with its audit row', async () => {
+    const { email, code, userId } = await signUp(ctx);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) expect((await otp(email, wrong)).statusCode).toBe(422);
+    const audits = await refusedAudits(ctx);
+    const fifth = await audits.refusing({ action: 'auth.code_locked', entityId: userId }, () =>
+      otp(email, wrong),
+    );
+    expect(fifth.statusCode).toBe(500);
+    const [row] = await ctx.app.db.select().from(emailCodes).where(eq(emailCodes.userId, userId));
+    expect(row!.consumedAt).toBeNull();
+    expect(row!.attempts).toBe(5);
+  });
+
+  it('a sign-up whose audit row fails creates no company, no owner and sends no code', async () => {
+    const body = signupBody();
+    const audits = await refusedAudits(ctx);
+    const res = await audits.refusing({ action: 'auth.signup' }, () => register(body));
+    expect(res.statusCode).toBe(500);
+    expect(await ctx.app.db.select().from(companies).where(eq(companies.rfc, body.rfc))).toEqual([]);
+    expect(await ctx.app.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
+    await ctx.app.jobs.drain();
+    expect(ctx.mail.pending(body.email)).toEqual([]);
   });
 });

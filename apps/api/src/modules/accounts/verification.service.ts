@@ -7,18 +7,20 @@ import { rateLimited, waitSeconds } from '../../lib/rate-limit.ts';
 import { findUserByEmail, findUserProfile } from '../auth/auth.repository.ts';
 import { issueSessionToken } from '../auth/auth.service.ts';
 import { takeCodeRequestTurn } from '../auth/throttle.ts';
+import { takeCompanyStep } from '../companies/company-steps.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { verificationCodeMail } from '../mail/templates.ts';
 import type { AccountDeps, CallMeta } from './account-deps.ts';
 import {
+  activateUser,
   codeTimesSince,
   consumeCode,
   insertCode,
   latestCode,
   lockUser,
-  markEmailVerified,
   supersedeCodes,
   takeAttempt,
+  type UserRow,
 } from './accounts.repository.ts';
 import { hashCode, newCode, sameHash } from './secrets.ts';
 
@@ -95,8 +97,20 @@ export async function resendVerificationCode(deps: AccountDeps, email: string, n
 }
 
 /**
+ * The e-mail address is proven (a code, a reset link, an invitation), in the caller's transaction:
+ * the user becomes active, and a company still waiting for its owner's verification moves on to
+ * payment through its lifecycle's system transition `verify`, taken by that user (transition row and
+ * audit row with it).
+ */
+export async function markEmailVerified(tx: Db, user: Pick<UserRow, 'id' | 'companyId'>, ip: string | null) {
+  await activateUser(tx, user.id);
+  if (user.companyId) await takeCompanyStep(tx, user.companyId, 'verify', { actorId: user.id, ip });
+}
+
+/**
  * `POST /auth/otp`: checks the code (10 minutes, 5 tries), verifies the address, moves a signing-up
- * company on to payment, and signs the user in.
+ * company on to payment, and signs the user in. The try is spent on its own, whatever follows; the
+ * rest (code used, user active, company moved on, audit rows, session) is one transaction.
  */
 export async function verifyEmailCode(
   deps: AccountDeps,
@@ -117,33 +131,37 @@ export async function verifyEmailCode(
   if (!sameHash(row.codeHash, hashCode(deps.codeKey, user.id, input.code))) {
     if (spent < MAX_ATTEMPTS) throw codeError('CODE_INVALID');
     // The last try failed: the code is dead, a new one must be asked for.
-    await consumeCode(db, row.id, now);
-    await insertAudit(db, {
+    await db.transaction(async (tx) => {
+      await consumeCode(tx, row.id, now);
+      await insertAudit(tx, {
+        actorId: user.id,
+        companyId: user.companyId,
+        action: 'auth.code_locked',
+        entity: 'user',
+        entityId: user.id,
+        ip: meta.ip,
+      });
+    });
+    throw codeError('CODE_ATTEMPTS_EXCEEDED');
+  }
+  return db.transaction(async (tx) => {
+    if (!(await consumeCode(tx, row.id, now))) throw codeError('CODE_INVALID');
+    await markEmailVerified(tx, user, meta.ip);
+    await insertAudit(tx, {
       actorId: user.id,
       companyId: user.companyId,
-      action: 'auth.code_locked',
+      action: 'auth.email_verified',
       entity: 'user',
       entityId: user.id,
       ip: meta.ip,
     });
-    throw codeError('CODE_ATTEMPTS_EXCEEDED');
-  }
-  if (!(await consumeCode(db, row.id, now))) throw codeError('CODE_INVALID');
-  await db.transaction((tx) => markEmailVerified(tx, user));
-  await insertAudit(db, {
-    actorId: user.id,
-    companyId: user.companyId,
-    action: 'auth.email_verified',
-    entity: 'user',
-    entityId: user.id,
-    ip: meta.ip,
+    const profile = await findUserProfile(tx, user.id);
+    return issueSessionToken(
+      tx,
+      deps.tokens,
+      { id: user.id, roleKey: profile?.role.key ?? null, companyId: user.companyId },
+      'session',
+      meta,
+    );
   });
-  const profile = await findUserProfile(db, user.id);
-  return issueSessionToken(
-    db,
-    deps.tokens,
-    { id: user.id, roleKey: profile?.role.key ?? null, companyId: user.companyId },
-    'session',
-    meta,
-  );
 }

@@ -45,15 +45,18 @@ export async function issueSessionToken(
   return signed.token;
 }
 
+/** `POST /auth/logout`: the session is revoked with its audit row, in one transaction. */
 export async function logout(db: Db, principal: Principal, meta: RequestMeta) {
-  await revokeSession(db, principal.sessionId);
-  await insertAudit(db, {
-    actorId: principal.userId,
-    companyId: principal.companyId,
-    action: 'auth.logout',
-    entity: 'user',
-    entityId: principal.userId,
-    ip: meta.ip,
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, principal.sessionId);
+    await insertAudit(tx, {
+      actorId: principal.userId,
+      companyId: principal.companyId,
+      action: 'auth.logout',
+      entity: 'user',
+      entityId: principal.userId,
+      ip: meta.ip,
+    });
   });
 }
 
@@ -114,23 +117,24 @@ export async function updatePreferences(db: Db, principal: Principal, patch: Par
   return getMe(db, principal.userId);
 }
 
-/** `PATCH /auth/me`: the signed-in user's own name, phone and language. */
+/** `PATCH /auth/me`: the signed-in user's own name, phone and language, with the audit row in one transaction. */
 export async function updateMe(db: Db, principal: Principal, patch: MePatchInput) {
-  const row = await findUserProfile(db, principal.userId);
-  if (!row) throw new AppError('UNAUTHENTICATED');
-  const changes: Partial<typeof users.$inferInsert> = {};
-  if (patch.name !== undefined) changes.name = patch.name;
-  if (patch.phone !== undefined) changes.phone = patch.phone;
-  if (patch.locale !== undefined) {
-    changes.locale = patch.locale;
-    changes.preferences = { ...row.user.preferences, locale: patch.locale };
-  }
-  if (Object.keys(changes).length) {
-    await db
+  await db.transaction(async (tx) => {
+    const row = await findUserProfile(tx, principal.userId);
+    if (!row) throw new AppError('UNAUTHENTICATED');
+    const changes: Partial<typeof users.$inferInsert> = {};
+    if (patch.name !== undefined) changes.name = patch.name;
+    if (patch.phone !== undefined) changes.phone = patch.phone;
+    if (patch.locale !== undefined) {
+      changes.locale = patch.locale;
+      changes.preferences = { ...row.user.preferences, locale: patch.locale };
+    }
+    if (Object.keys(changes).length === 0) return;
+    await tx
       .update(users)
       .set({ ...changes, updatedAt: new Date(), version: sql`${users.version} + 1` })
       .where(eq(users.id, principal.userId));
-    await insertAudit(db, {
+    await insertAudit(tx, {
       actorId: principal.userId,
       companyId: principal.companyId,
       action: 'user.profile_updated',
@@ -139,14 +143,16 @@ export async function updateMe(db: Db, principal: Principal, patch: MePatchInput
       before: { name: row.user.name, phone: row.user.phone, locale: row.user.locale },
       after: patch,
     });
-  }
+  });
   return getMe(db, principal.userId);
 }
 
 /**
  * `POST /auth/me/password`: needs the current password (a wrong one counts as a failed sign-in, so a
  * stolen session cannot guess it freely); every other token of the user is revoked, and the one
- * that asked stays valid (docs/product.md §2).
+ * that asked stays valid (docs/product.md §2). The sign-in throttle's rows are written and cleared
+ * on their own, as for a sign-in; the new password, the revocations and the audit row are one
+ * transaction.
  */
 export async function changePassword(
   db: Db,
@@ -165,17 +171,19 @@ export async function changePassword(
   }
   await attempt.succeeded();
   const passwordHash = await hashPassword(input.newPassword);
-  await db
-    .update(users)
-    .set({ passwordHash, updatedAt: new Date(), version: sql`${users.version} + 1` })
-    .where(eq(users.id, principal.userId));
-  await revokeOtherSessions(db, principal.userId, principal.sessionId);
-  await insertAudit(db, {
-    actorId: principal.userId,
-    companyId: principal.companyId,
-    action: 'auth.password_changed',
-    entity: 'user',
-    entityId: principal.userId,
-    ip: meta.ip,
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date(), version: sql`${users.version} + 1` })
+      .where(eq(users.id, principal.userId));
+    await revokeOtherSessions(tx, principal.userId, principal.sessionId);
+    await insertAudit(tx, {
+      actorId: principal.userId,
+      companyId: principal.companyId,
+      action: 'auth.password_changed',
+      entity: 'user',
+      entityId: principal.userId,
+      ip: meta.ip,
+    });
   });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +10,9 @@ import {
   type TestContext,
   testConfig,
 } from '../../../test/helpers.ts';
+import { refusedAudits } from '../../../test/refused-audits.ts';
 import { buildApp } from '../../app.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { createTokenService } from './tokens.ts';
 
 let ctx: TestContext;
@@ -204,6 +207,33 @@ describe('POST /auth/logout', () => {
     });
     expect(other.statusCode).toBe(200);
     await restarted.close();
+  });
+});
+
+describe('sign-in and sign-out write their audit rows in their transaction', () => {
+  it('a sign-out whose audit row fails leaves the session open', async () => {
+    const user = await createUser(ctx, { role: 'admin' });
+    const audits = await refusedAudits(ctx);
+    const res = await audits.refusing({ action: 'auth.logout', entityId: user.id }, () =>
+      ctx.request({ method: 'POST', url: '/api/v1/auth/logout', token: user.token }),
+    );
+    expect(res.statusCode).toBe(500);
+    expect((await ctx.request({ url: '/api/v1/auth/me', token: user.token })).statusCode).toBe(200);
+  });
+
+  it('a sign-in whose audit row fails opens no session and keeps the last sign-in time', async () => {
+    const user = await createUser(ctx, { role: 'admin' });
+    const before = await ctx.app.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const audits = await refusedAudits(ctx);
+    const res = await audits.refusing({ action: 'auth.login', entityId: user.id }, () =>
+      login(user.email, TEST_PASSWORD),
+    );
+    expect(res.statusCode).toBe(500);
+    expect(await ctx.app.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(
+      before.length,
+    );
+    const [row] = await ctx.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.lastLoginAt).toBeNull();
   });
 });
 

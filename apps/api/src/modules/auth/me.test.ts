@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
-import { auditLog, loginFailures } from '../../db/schema/index.ts';
+import { refusedAudits } from '../../../test/refused-audits.ts';
+import { auditLog, loginFailures, users } from '../../db/schema/index.ts';
 import { loginDelaySeconds } from './throttle.ts';
 
 let ctx: TestContext;
@@ -67,6 +68,42 @@ describe('POST /auth/me/password', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'auth.password_changed')));
     expect(entry).toBeDefined();
+  });
+});
+
+describe('changes to oneself write their audit row in their transaction', () => {
+  it('a profile change whose audit row fails changes nothing', async () => {
+    const user = await createUser(ctx, { role: 'admin' });
+    const audits = await refusedAudits(ctx);
+    const res = await audits.refusing({ action: 'user.profile_updated', entityId: user.id }, () =>
+      ctx.request({
+        method: 'PATCH',
+        url: '/api/v1/auth/me',
+        payload: { name: 'Otro Nombre' },
+        token: user.token,
+      }),
+    );
+    expect(res.statusCode).toBe(500);
+    const [row] = await ctx.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ name: 'Usuario de prueba', version: 1 });
+  });
+
+  it('a password change whose audit row fails keeps the old password and the other sessions', async () => {
+    const user = await createUser(ctx, { role: 'admin' });
+    const other = (await login(user.email, TEST_PASSWORD)).json().data.accessToken as string;
+    const audits = await refusedAudits(ctx);
+    const res = await audits.refusing({ action: 'auth.password_changed', entityId: user.id }, () =>
+      ctx.request({
+        method: 'POST',
+        url: '/api/v1/auth/me/password',
+        payload: { currentPassword: TEST_PASSWORD, newPassword: 'Nueva-clave-2026' },
+        token: user.token,
+      }),
+    );
+    expect(res.statusCode).toBe(500);
+    expect((await ctx.request({ url: '/api/v1/auth/me', token: other })).statusCode).toBe(200);
+    expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await login(user.email, 'Nueva-clave-2026')).statusCode).toBe(401);
   });
 });
 

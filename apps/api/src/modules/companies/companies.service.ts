@@ -1,16 +1,10 @@
-import {
-  type Company,
-  companyLifecycle,
-  type companyOnboardingBodySchema,
-  type Site,
-} from '@recolecta/shared/companies';
+import type { Company, companyOnboardingBodySchema, Site } from '@recolecta/shared/companies';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { companies, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { addressOf } from '../../lib/address.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
-import { systemTransition } from '../../lib/transitions.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { welcomeMail } from '../mail/templates.ts';
 import {
@@ -21,6 +15,7 @@ import {
   type SiteRow,
   updateCompany,
 } from './companies.repository.ts';
+import { takeCompanyStep } from './company-steps.ts';
 
 type OnboardingInput = z.output<typeof companyOnboardingBodySchema>;
 
@@ -104,15 +99,7 @@ export async function completeCompanyProfile(
       generatorLevel: input.generatorLevel,
       nra: input.nra,
     });
-    await systemTransition(db, {
-      lifecycle: companyLifecycle,
-      table: companies,
-      id: companyId,
-      name: 'complete',
-      actorId: auth.userId,
-      companyId,
-      ip: ctx.ip,
-    });
+    await takeCompanyStep(db, companyId, 'complete', { actorId: auth.userId, ip: ctx.ip });
     await recordChange(tx, {
       action: 'company.profile',
       entity: 'company',

@@ -28,10 +28,13 @@ export async function findRegistrationPayment(db: Db, companyId: string) {
   return row;
 }
 
-/** Creates the registration payment unless one exists (the unique index decides between racing calls). */
+/**
+ * Creates the registration payment unless one exists (the unique index decides between racing
+ * calls); `created` says whether this call made it.
+ */
 export async function ensureRegistrationPayment(db: Db, values: typeof payments.$inferInsert) {
-  await db.insert(payments).values(values).onConflictDoNothing();
-  return (await findRegistrationPayment(db, values.companyId))!;
+  const made = await db.insert(payments).values(values).onConflictDoNothing().returning({ id: payments.id });
+  return { row: (await findRegistrationPayment(db, values.companyId))!, created: made.length > 0 };
 }
 
 export async function updatePayment(db: Db, id: string, values: Partial<typeof payments.$inferInsert>) {
@@ -60,14 +63,6 @@ export async function markPaymentSucceeded(db: Db, id: string, paidAt: Date) {
     .where(and(eq(payments.id, id), sql`${payments.status} <> 'succeeded'`))
     .returning({ id: payments.id });
   return rows.length > 0;
-}
-
-/** A paid company goes on to its profile. */
-export async function advanceToProfile(db: Db, companyId: string) {
-  await db
-    .update(companies)
-    .set({ status: 'pending_profile', updatedAt: new Date(), version: sql`${companies.version} + 1` })
-    .where(and(eq(companies.id, companyId), eq(companies.status, 'pending_payment')));
 }
 
 /** Records a Stripe event id; false when it was already recorded (a redelivery or a replay). */

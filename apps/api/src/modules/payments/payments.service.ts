@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { insertAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import { takeCompanyStep } from '../companies/company-steps.ts';
 import {
-  advanceToProfile,
   ensureRegistrationPayment,
   findCompany,
   findPaymentByProviderRef,
@@ -33,6 +33,9 @@ async function ownCompany(ctx: ServiceContext) {
   return company;
 }
 
+/** The owner whose request confirmed a payment: the actor of its `pay` step. */
+const byCaller = (ctx: ServiceContext) => ({ actorId: ctx.auth.userId, ip: ctx.ip });
+
 async function callProvider<T>(ctx: PaymentsContext, what: string, call: () => Promise<T>) {
   try {
     return await call();
@@ -43,14 +46,17 @@ async function callProvider<T>(ctx: PaymentsContext, what: string, call: () => P
 }
 
 /**
- * Records a confirmed payment: succeeded once, the company moves on to its profile. The caller
- * runs it in a transaction. Amount and currency must be what we asked for.
+ * Records a confirmed payment, in the caller's transaction: succeeded once, and the company moves on
+ * to its profile through its lifecycle's system transition `pay` (transition and audit rows), by the
+ * owner whose request confirmed it (`retrieve`, `test`) or by the system (`webhook`: `by.actorId`
+ * null). Amount and currency must be what we asked for.
  */
 export async function confirmPayment(
   db: Db,
   payment: PaymentRow,
   intent: Pick<ProviderIntent, 'id' | 'amount' | 'currency'>,
   source: 'webhook' | 'retrieve' | 'test',
+  by: { actorId: string | null; ip?: string | null },
 ) {
   if (intent.amount !== payment.amount || intent.currency !== payment.currency) {
     await updatePayment(db, payment.id, {
@@ -60,14 +66,15 @@ export async function confirmPayment(
   }
   const paidAt = new Date();
   if (!(await markPaymentSucceeded(db, payment.id, paidAt))) return false;
-  await advanceToProfile(db, payment.companyId);
+  await takeCompanyStep(db, payment.companyId, 'pay', by);
   await insertAudit(db, {
-    actorId: null,
+    actorId: by.actorId,
     companyId: payment.companyId,
     action: 'payment.succeeded',
     entity: 'payment',
     entityId: payment.id,
     after: { provider: payment.provider, providerRef: intent.id, amount: payment.amount, source },
+    ip: by.ip ?? null,
   });
   return true;
 }
@@ -86,22 +93,28 @@ export async function startRegistrationPayment(ctx: PaymentsContext): Promise<Re
     throw new AppError('PAYMENT_ALREADY_COMPLETED');
   if (!payment) {
     const fee = await registrationFee(db);
-    payment = await ensureRegistrationPayment(db, {
-      companyId: company.id,
-      purpose: 'registration',
-      provider: provider.name,
-      amount: fee.amount,
-      currency: fee.currency,
-      createdBy: ctx.auth.userId,
-    });
-    await insertAudit(db, {
-      actorId: ctx.auth.userId,
-      companyId: company.id,
-      action: 'payment.started',
-      entity: 'payment',
-      entityId: payment.id,
-      after: { provider: payment.provider, amount: payment.amount, currency: payment.currency },
-      ip: ctx.ip,
+    // The payment and its audit row commit together; of racing calls, the one that made it writes it.
+    payment = await db.transaction(async (tx) => {
+      const { row, created } = await ensureRegistrationPayment(tx, {
+        companyId: company.id,
+        purpose: 'registration',
+        provider: provider.name,
+        amount: fee.amount,
+        currency: fee.currency,
+        createdBy: ctx.auth.userId,
+      });
+      if (created) {
+        await insertAudit(tx, {
+          actorId: ctx.auth.userId,
+          companyId: company.id,
+          action: 'payment.started',
+          entity: 'payment',
+          entityId: row.id,
+          after: { provider: row.provider, amount: row.amount, currency: row.currency },
+          ip: ctx.ip,
+        });
+      }
+      return row;
     });
   } else if (payment.provider !== provider.name) {
     // The deployment changed provider (test mode → Stripe) before this payment was made.
@@ -132,7 +145,7 @@ export async function startRegistrationPayment(ctx: PaymentsContext): Promise<Re
   if (intent.status === 'succeeded') {
     // Paid, and the webhook has not arrived yet: record it now.
     const paid = { payment, intent };
-    await db.transaction((tx) => confirmPayment(tx, paid.payment, paid.intent, 'retrieve'));
+    await db.transaction((tx) => confirmPayment(tx, paid.payment, paid.intent, 'retrieve', byCaller(ctx)));
     throw new AppError('PAYMENT_ALREADY_COMPLETED');
   }
   return {
@@ -163,7 +176,7 @@ export async function registrationStatus(ctx: PaymentsContext): Promise<Registra
     try {
       const intent = await provider.retrieveIntent(pending.providerRef!);
       if (intent.status === 'succeeded')
-        await db.transaction((tx) => confirmPayment(tx, pending, intent, 'retrieve'));
+        await db.transaction((tx) => confirmPayment(tx, pending, intent, 'retrieve', byCaller(ctx)));
       else if (intent.status === 'failed') await updatePayment(db, pending.id, { status: 'failed' });
     } catch (err) {
       ctx.log.warn({ err }, 'could not read the payment intent; answering the stored status');
@@ -194,6 +207,7 @@ export async function completeTestPayment(ctx: PaymentsContext, paymentId: strin
       payment,
       { id: payment.providerRef ?? payment.id, amount: payment.amount, currency: payment.currency },
       'test',
+      byCaller(ctx),
     ),
   );
   return registrationStatus(ctx);
@@ -219,6 +233,7 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, log: Fastif
         payment,
         { id: intent.id, amount: intent.amount, currency: intent.currency },
         'webhook',
+        { actorId: null },
       );
     } else if (event.type === 'payment_intent.payment_failed') {
       await updatePayment(tx, payment.id, {

@@ -9,10 +9,38 @@ import {
   type MailTestContext,
   signUp,
 } from '../../../test/helpers.ts';
-import { auditLog, companies, payments } from '../../db/schema/index.ts';
+import { refusedAudits } from '../../../test/refused-audits.ts';
+import { auditLog, companies, payments, statusTransitions, stripeEvents } from '../../db/schema/index.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const signer = new Stripe('sk_test_fake');
+
+/** The company's `pay` transition row and its audit row. */
+async function payStep(ctx: MailTestContext, companyId: string) {
+  const [moved] = await ctx.app.db
+    .select()
+    .from(statusTransitions)
+    .where(and(eq(statusTransitions.entityId, companyId), eq(statusTransitions.name, 'pay')));
+  const [audit] = await ctx.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'company.pay'), eq(auditLog.entityId, companyId)));
+  return { moved, audit };
+}
+
+/** The company's transitions and history as operator staff read them. */
+async function operatorReads(ctx: MailTestContext, companyId: string) {
+  const staff = await createUser(ctx, { role: 'admin' });
+  const transitions = await ctx.request({
+    url: `/api/v1/clients/${companyId}/transitions`,
+    token: staff.token,
+  });
+  const history = await ctx.request({ url: `/api/v1/clients/${companyId}/history`, token: staff.token });
+  return {
+    transitions: transitions.json().data,
+    actions: history.json().data.map((e: { action: string }) => e.action) as string[],
+  };
+}
 
 async function companyStatus(ctx: MailTestContext, id: string) {
   const [row] = await ctx.app.db
@@ -107,6 +135,67 @@ describe('registration payment in test mode (no Stripe keys)', () => {
     expect((await ctx.request({ method: 'POST', url: '/api/v1/payments/registration' })).statusCode).toBe(
       401,
     );
+  });
+
+  it("pay is the company's transition by the owner who completed it, with its audit row, which the operator reads", async () => {
+    const owner = await signUp(ctx, 'verified');
+    const { paymentId } = (await start(owner.token)).json();
+    expect((await complete(owner.token, paymentId)).statusCode).toBe(200);
+    const { moved, audit } = await payStep(ctx, owner.companyId);
+    expect(moved).toMatchObject({
+      entity: 'company',
+      fromStatus: 'pending_payment',
+      toStatus: 'pending_profile',
+      actorId: owner.userId,
+      companyId: owner.companyId,
+    });
+    expect(audit).toMatchObject({
+      actorId: owner.userId,
+      companyId: owner.companyId,
+      after: { status: 'pending_profile' },
+    });
+    const read = await operatorReads(ctx, owner.companyId);
+    expect(read.transitions).toMatchObject([
+      {
+        name: 'pay',
+        from: 'pending_payment',
+        to: 'pending_profile',
+        actorId: owner.userId,
+        actorKind: 'user',
+      },
+      {
+        name: 'verify',
+        from: 'pending_verification',
+        to: 'pending_payment',
+        actorId: owner.userId,
+        actorKind: 'user',
+      },
+    ]);
+    expect(read.actions).toEqual(expect.arrayContaining(['company.pay', 'company.verify']));
+  });
+
+  it('a payment whose audit row fails is neither started nor completed', async () => {
+    const owner = await signUp(ctx, 'verified');
+    const audits = await refusedAudits(ctx);
+    const refusedStart = await audits.refusing(
+      { action: 'payment.started', companyId: owner.companyId },
+      () => start(owner.token),
+    );
+    expect(refusedStart.statusCode).toBe(500);
+    expect(await ctx.app.db.select().from(payments).where(eq(payments.companyId, owner.companyId))).toEqual(
+      [],
+    );
+
+    const { paymentId } = (await start(owner.token)).json();
+    const refusedPay = await audits.refusing({ action: 'company.pay', entityId: owner.companyId }, () =>
+      complete(owner.token, paymentId),
+    );
+    expect(refusedPay.statusCode).toBe(500);
+    const [row] = await ctx.app.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row!.status).toBe('pending');
+    expect(await companyStatus(ctx, owner.companyId)).toBe('pending_payment');
+    expect((await payStep(ctx, owner.companyId)).moved).toBeUndefined();
+    expect((await complete(owner.token, paymentId)).json().companyStatus).toBe('pending_profile');
   });
 
   it('has no Stripe webhook in test mode', async () => {
@@ -232,6 +321,37 @@ describe('registration payment with Stripe', () => {
     });
   });
 
+  it("a webhook confirmation is the system's pay transition; it and its event id roll back with a failed audit row", async () => {
+    const owner = await signUp(ctx, 'verified');
+    const { paymentId } = (await start(owner.token)).json();
+    const intent = [...stripe.intents.values()].find((i) => i.metadata.companyId === owner.companyId)!;
+    const succeeded = event('payment_intent.succeeded', { ...intent, status: 'succeeded' });
+
+    const audits = await refusedAudits(ctx);
+    const refused = await audits.refusing({ action: 'company.pay', entityId: owner.companyId }, () =>
+      webhook(succeeded),
+    );
+    expect(refused.statusCode).toBe(500);
+    expect(await companyStatus(ctx, owner.companyId)).toBe('pending_payment');
+    const [row] = await ctx.app.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row!.status).toBe('pending');
+    expect(await ctx.app.db.select().from(stripeEvents).where(eq(stripeEvents.id, succeeded.id))).toEqual([]);
+
+    // Stripe delivers the event again: it is handled as new.
+    expect((await webhook(succeeded)).json()).toEqual({ received: true, duplicate: false });
+    expect(await companyStatus(ctx, owner.companyId)).toBe('pending_profile');
+    const { moved, audit } = await payStep(ctx, owner.companyId);
+    expect(moved).toMatchObject({
+      fromStatus: 'pending_payment',
+      toStatus: 'pending_profile',
+      actorId: null,
+    });
+    expect(audit).toMatchObject({ actorId: null, companyId: owner.companyId });
+    const read = await operatorReads(ctx, owner.companyId);
+    expect(read.transitions[0]).toMatchObject({ name: 'pay', actorId: null, actorKind: 'system' });
+    expect(read.actions).toContain('company.pay');
+  });
+
   it('refuses unsigned, wrongly signed, tampered and stale webhooks with 400', async () => {
     const owner = await signUp(ctx, 'verified');
     await start(owner.token);
@@ -284,6 +404,8 @@ describe('registration payment with Stripe', () => {
       companyStatus: 'pending_profile',
       provider: 'stripe',
     });
+    // The owner whose request read the intent took the step.
+    expect((await payStep(ctx, owner.companyId)).moved).toMatchObject({ actorId: owner.userId });
     // The webhook arriving afterwards changes nothing.
     expect((await webhook(event('payment_intent.succeeded', { ...intent }))).statusCode).toBe(200);
     const again = await start(owner.token);

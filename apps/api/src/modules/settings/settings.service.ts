@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { organisationSettings } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { recordChange, type ServiceContext } from '../../lib/context.ts';
+import { inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 
 /** The column's default, for a database whose settings row is not written yet. */
@@ -58,19 +58,19 @@ export async function getOrganisationSettings(ctx: ServiceContext) {
   return toSettings(await settingsRow(ctx));
 }
 
-export async function updateOrganisationSettings(
-  ctx: ServiceContext,
-  { version, ...changes }: SettingsPatch,
-) {
-  const before = await settingsRow(ctx);
-  const row = await updateVersioned(ctx.db, organisationSettings, before.id, version, changes);
-  await recordChange(ctx, {
-    action: 'settings.update',
-    entity: 'organisation_settings',
-    entityId: before.id,
-    before,
-    after: row,
-    companyId: null,
+/** `PATCH /settings/organisation`: the change with the version read, and its audit row, in one transaction. */
+export function updateOrganisationSettings(ctx: ServiceContext, { version, ...changes }: SettingsPatch) {
+  return inTransaction(ctx, async (tx) => {
+    const before = await settingsRow(tx);
+    const row = await updateVersioned(tx.db, organisationSettings, before.id, version, changes);
+    await recordChange(tx, {
+      action: 'settings.update',
+      entity: 'organisation_settings',
+      entityId: before.id,
+      before,
+      after: row,
+      companyId: null,
+    });
+    return toSettings(row);
   });
-  return toSettings(row);
 }

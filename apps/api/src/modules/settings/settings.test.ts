@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers.ts';
+import { refusedAudits } from '../../../test/refused-audits.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -76,5 +77,26 @@ describe('organisation settings', () => {
       payload: { version: read.json().data.version, name: 'No' },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('a settings change and its audit row', () => {
+  it('are one transaction: a change whose audit row fails is not kept', async () => {
+    const admin = await createUser(ctx, { role: 'admin' });
+    const before = (await ctx.request({ url: '/api/v1/settings/organisation', token: admin.token })).json()
+      .data;
+    const audits = await refusedAudits(ctx);
+    const res = await audits.refusing({ action: 'settings.update', entityId: before.id }, () =>
+      ctx.request({
+        method: 'PATCH',
+        url: '/api/v1/settings/organisation',
+        token: admin.token,
+        payload: { version: before.version, name: 'Nunca guardado' },
+      }),
+    );
+    expect(res.statusCode).toBe(500);
+    const after = (await ctx.request({ url: '/api/v1/settings/organisation', token: admin.token })).json()
+      .data;
+    expect(after).toEqual(before);
   });
 });

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { organisationSettings, users } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { insertAudit } from '../../lib/audit-log.ts';
-import { recordChange, type ServiceContext } from '../../lib/context.ts';
+import { inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
 import { pgError } from '../../lib/db-errors.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { listing } from '../../lib/listing.ts';
@@ -378,17 +378,23 @@ export function usersService(
   };
 }
 
-/** `POST /users/:id/invitation`: a new invitation link for a user who has not accepted yet. */
-export async function resendInvitation(ctx: UsersContext, id: string) {
-  const row = await manageableRow(ctx, id);
-  if (row.user.status !== 'invited' || row.user.archivedAt) throw new AppError('INVITATION_NOT_PENDING');
-  await inviteOrTell(ctx, row.user);
-  await recordChange(ctx, {
-    action: 'user.invite',
-    entity: 'user',
-    entityId: id,
-    after: { resent: true },
-    companyId: row.user.companyId,
+/**
+ * `POST /users/:id/invitation`: a new invitation link for a user who has not accepted yet. The link,
+ * its e-mail (or the holder's notice) and the audit row are one transaction.
+ */
+export function resendInvitation(ctx: UsersContext, id: string) {
+  return inTransaction(ctx, async (tx) => {
+    const inTx: UsersContext = { ...tx, accounts: { ...ctx.accounts, db: tx.db } };
+    const row = await manageableRow(inTx, id);
+    if (row.user.status !== 'invited' || row.user.archivedAt) throw new AppError('INVITATION_NOT_PENDING');
+    await inviteOrTell(inTx, row.user);
+    await recordChange(inTx, {
+      action: 'user.invite',
+      entity: 'user',
+      entityId: id,
+      after: { resent: true },
+      companyId: row.user.companyId,
+    });
   });
 }
 

@@ -11,7 +11,8 @@ import {
   TEST_PASSWORD,
 } from '../../../test/helpers.ts';
 import { linkTokenOf } from '../../../test/mail.ts';
-import { auditLog, roles } from '../../db/schema/index.ts';
+import { refusedAudits } from '../../../test/refused-audits.ts';
+import { auditLog, linkTokens, roles } from '../../db/schema/index.ts';
 import { findSystemRoleId } from '../../db/system-data.ts';
 
 let ctx: MailTestContext;
@@ -256,6 +257,35 @@ describe('users: invitations', () => {
     expect(done.statusCode).toBe(409);
     expect(done.json().code).toBe('INVITATION_NOT_PENDING');
     void companyA;
+  });
+
+  it('a resent invitation whose audit row fails stores no new link and sends nothing', async () => {
+    const { ownerA } = await createTenants(ctx);
+    const res = await api('POST', '/users', ownerA.token, {
+      email: `re-${randomUUID().slice(0, 8)}@example.test`,
+      name: 'Re Envío',
+      roleId: ownerRoleId,
+    });
+    const user = res.json().data;
+    const first = linkTokenOf(await ctx.mail.next(user.email));
+    const links = () => ctx.app.db.select().from(linkTokens).where(eq(linkTokens.userId, user.id));
+    const before = await links();
+    const audits = await refusedAudits(ctx);
+    const again = await audits.refusing({ action: 'user.invite', entityId: user.id }, () =>
+      api('POST', `/users/${user.id}/invitation`, ownerA.token),
+    );
+    expect(again.statusCode).toBe(500);
+    expect(await links()).toEqual(before);
+    await ctx.app.jobs.drain();
+    expect(ctx.mail.pending(user.email)).toEqual([]);
+    // The first link still opens the account.
+    const accepted = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/auth/new-password',
+      token: first,
+      payload: { password: 'Clave-nueva-123' },
+    });
+    expect(accepted.statusCode).toBe(200);
   });
 });
 
