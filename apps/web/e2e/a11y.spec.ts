@@ -126,8 +126,15 @@ async function settle(page: Page, path: string) {
   await expect(page.locator('h1').first(), `the title of ${path}`).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
-  // Ant Design fades content in: colours are measured once the motion is over.
-  await page.waitForTimeout(300);
+  // Ant Design fades content in: colours are measured once the motion is over (endless ones, such
+  // as a spinner's, never are; none is left by then).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
 }
 
 /** Pages per test: the walks spread over the workers, and a slow machine stays within the timeout. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { englishAdmin, SHOTS, signIn } from './support/accounts.ts';
+import { englishAdmin, signIn } from './support/accounts.ts';
 import { chooseFilter, chooseSurely, search } from './support/catalog.ts';
 
 test.describe('assets, in Spanish', () => {
@@ -11,7 +11,6 @@ test.describe('assets, in Spanish', () => {
     await signIn(page, 'admin');
     await page.goto('/app/actives');
     await expect(page.getByRole('heading', { name: 'Activos' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/assets-list-es.png` });
 
     const serial = `E2E-${Date.now()}`;
     await page.getByTestId('add-asset').click();
@@ -37,12 +36,10 @@ test.describe('assets, in Spanish', () => {
       'Clínica Norte Satélite · Clínica del Norte S.C.',
     );
     await move.getByLabel('Nota').fill('Entrega de reposición');
-    await page.screenshot({ path: `${SHOTS}/asset-move-es.png` });
     await move.getByRole('button', { name: 'Mover' }).click();
     await expect(drawer).toContainText('Con el cliente');
     await expect(drawer.getByTestId('asset-moves').locator('.ant-timeline-item')).toHaveCount(2);
     await expect(drawer.getByTestId('asset-moves')).toContainText('Entrega de reposición');
-    await page.screenshot({ path: `${SHOTS}/asset-drawer-es.png` });
 
     await drawer.getByTestId('retire-asset').click();
     const retire = page.getByRole('dialog').filter({ hasText: 'Motivo' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SHOTS, signIn } from './support/accounts.ts';
+import { signIn } from './support/accounts.ts';
 import { search } from './support/catalog.ts';
 import { loginToken, madeUser } from './support/users.ts';
 
@@ -34,7 +34,6 @@ test("the operator disables a client company's user, who is signed out at once, 
   await expect(confirm).toContainText(
     '¿Deshabilitar la cuenta de Lucía Herrera? Sus sesiones se cierran ahora mismo.',
   );
-  await page.screenshot({ path: `${SHOTS}/user-disable-confirm-es.png`, fullPage: true });
   await confirm.getByRole('button', { name: 'Deshabilitar cuenta' }).click();
   await expect(
     page
@@ -43,7 +42,6 @@ test("the operator disables a client company's user, who is signed out at once, 
   ).toBeVisible();
   await expect(page.getByTestId('user-status')).toHaveText('Deshabilitado');
   await expect(access).toHaveText('Habilitar cuenta');
-  await page.screenshot({ path: `${SHOTS}/user-disabled-es.png`, fullPage: true });
   // The server ended the session at once, and refuses the password.
   expect((await me(client.token)).status()).toBe(401);
   const refused = await request.post('/api/v1/auth/login', {

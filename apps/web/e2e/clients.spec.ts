@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, englishAdmin, SHOTS, signIn } from './support/accounts.ts';
+import { apiToken, englishAdmin, signIn } from './support/accounts.ts';
 import { chooseFilter, chooseSurely, search } from './support/catalog.ts';
 
 // Tests run offline: map tiles fail at once, and the pins show on a plain background.
@@ -29,7 +29,6 @@ test.describe('clients, in Spanish', () => {
     await expect(page).toHaveURL(/generatorLevel=III/);
     await expect(page.locator('.ant-table-row')).toHaveCount(1);
     await expect(page.locator('.ant-table-row')).toContainText('Hospital del Sur');
-    await page.screenshot({ path: `${SHOTS}/clients-list-es.png` });
     await page.goto('/app/clients');
     await search(page, 'CNO150312KJ2');
     await expect(page.locator('.ant-table-row')).toHaveCount(1);
@@ -37,7 +36,6 @@ test.describe('clients, in Spanish', () => {
     await expect(page).toHaveURL(/\/app\/clients\/edit\//);
     await expect(page.getByTestId('record-header')).toContainText('Clínica Norte');
     await expect(page.getByTestId('deadline').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/client-profile-es.png`, fullPage: true });
 
     await page.getByRole('tab', { name: 'Sucursales' }).click();
     const panel = page.getByTestId('sites-panel');
@@ -68,14 +66,12 @@ test.describe('clients, in Spanish', () => {
     await dialog.getByLabel('Longitud').fill('-99.1789');
     await dialog.getByLabel('Persona de contacto').fill('Lucía Herrera');
     await dialog.getByLabel('Teléfono de contacto').fill('55 5662 0000');
-    await page.screenshot({ path: `${SHOTS}/site-dialog-es.png` });
     await dialog.getByRole('button', { name: 'Guardar sucursal' }).click();
     await expect(dialog).toHaveCount(0);
     const row = panel.locator('.ant-table-row').filter({ hasText: name });
     await expect(row).toContainText('03940');
     await expect(row).toContainText('Lucía Herrera');
     await expect(panel.locator('.ant-table-row')).toHaveCount(before + 1);
-    await page.screenshot({ path: `${SHOTS}/client-sites-es.png`, fullPage: true });
 
     // Edited, the site keeps its story: the dialog's history names the change and the fields.
     await row.getByRole('button', { name: `Editar sucursal: ${name}` }).click();
@@ -88,7 +84,6 @@ test.describe('clients, in Spanish', () => {
     await expect(story).toContainText('Modificó');
     await expect(story).toContainText('Creó');
     await expect(story).toContainText('Persona de contacto');
-    await page.screenshot({ path: `${SHOTS}/site-history-es.png` });
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toHaveCount(0);
 
@@ -137,13 +132,11 @@ test.describe('clients, in English', () => {
     // The demo clients: one near its storage deadline, one past it.
     await expect(page.getByTestId('deadline').filter({ hasText: 'Due soon' })).toHaveCount(1);
     await expect(page.getByTestId('deadline').filter({ hasText: 'Overdue' })).toHaveCount(1);
-    await page.screenshot({ path: `${SHOTS}/clients-list-en.png` });
     await page.getByRole('link', { name: 'Hospital del Sur S.A. de C.V.' }).click();
     await page.getByRole('tab', { name: 'Sites' }).click();
     await expect(page.getByTestId('sites-panel').locator('.ant-table-thead')).toContainText('Site name');
     await page.getByTestId('add-site').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Save site' }).click();
     await expect(page.getByRole('dialog').getByText('Please enter Site name')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/client-sites-en.png` });
   });
 });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Dashboard } from '@recolecta/shared/reports';
-import { type Account, apiToken, englishAdmin, SHOTS, signIn } from './support/accounts.ts';
+import { type Account, apiToken, englishAdmin, signIn } from './support/accounts.ts';
 import { csvLines } from './support/catalog.ts';
 
 /**
@@ -113,7 +113,6 @@ test.describe('dashboard and reports, in Spanish', () => {
     await expect(page.getByTestId('failed-stops').getByTestId('failed-stop')).toHaveCount(
       shown.failedStops.length,
     );
-    await page.screenshot({ path: `${SHOTS}/dashboard-es.png`, fullPage: true });
 
     // A status's figure opens the orders of that status requested this month.
     expect(count('closed')).toBeGreaterThan(0);
@@ -185,7 +184,6 @@ test.describe('dashboard and reports, in Spanish', () => {
     await expect(totals).toContainText('Total');
     await expect(totals).toContainText(es(report.totals.kg!));
     await expect(totals).toContainText(es(report.totals.orders!));
-    await page.screenshot({ path: `${SHOTS}/reports-kg-es.png`, fullPage: true });
 
     // The CSV: the same columns, one line per row.
     let download = page.waitForEvent('download');
@@ -236,7 +234,6 @@ test.describe('dashboard and reports, in Spanish', () => {
     await expect(rows).toHaveCount(Math.min(held.rows.length, 50));
     expect(held.rows.some((r) => String(r.place ?? '').includes('Hospital Sur'))).toBe(false);
     await expect(page.getByTestId('report-table')).not.toContainText('Hospital Sur');
-    await page.screenshot({ path: `${SHOTS}/reports-owner-es.png`, fullPage: true });
   });
 });
 
@@ -254,7 +251,6 @@ test.describe('dashboard and reports, in English', () => {
     await expect(page.getByTestId('figure-routes').getByTestId('figure')).toHaveText(
       en(expected.routes.length),
     );
-    await page.screenshot({ path: `${SHOTS}/dashboard-en.png`, fullPage: true });
 
     const answer = reportAnswer(page, 'routes');
     await page.goto('/app/reports?kind=routes');
@@ -266,6 +262,5 @@ test.describe('dashboard and reports, in English', () => {
     await expect(table.locator('.ant-table-row')).toHaveCount(Math.min(report.rows.length, 50));
     await expect(page.getByTestId('report-totals')).toContainText(`Total (${en(report.totals.routes!)})`);
     await expect(page.getByTestId('report-totals')).toContainText(en(report.totals.stops!));
-    await page.screenshot({ path: `${SHOTS}/reports-routes-en.png`, fullPage: true });
   });
 });

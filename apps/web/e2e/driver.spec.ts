@@ -3,7 +3,7 @@ import { type APIRequestContext, devices, expect, type Locator, type Page, test 
 import { addDays } from '@recolecta/shared/documents';
 import type { DriverDay } from '@recolecta/shared/driver';
 import type { Order } from '@recolecta/shared/orders';
-import { apiToken, PASSWORD, SHOTS } from './support/accounts.ts';
+import { apiToken, PASSWORD } from './support/accounts.ts';
 import { loginToken, madeUser, signInWith, uniqueSuffix } from './support/users.ts';
 
 /** Today where the operator works: the driver's page shows this day's route only. */
@@ -229,7 +229,6 @@ test.describe("the driver's day on a phone", () => {
     await expect(page.getByRole('heading', { name: 'Mi ruta de hoy' })).toBeVisible();
     await expect(page.getByTestId('route-number')).toHaveText(setup.routeNumber);
     await expect(page.getByTestId('progress')).toHaveText('0 de 3 paradas');
-    await page.screenshot({ path: `${SHOTS}/driver-start-es.png`, fullPage: true });
 
     await test.step('signs and starts the day', async () => {
       await page.getByTestId('start-route').click();
@@ -282,7 +281,6 @@ test.describe("the driver's day on a phone", () => {
       ).toEqual([1280, 'data:image/jpeg;base64,']);
       await stop.getByLabel('Nombre de quien entrega').fill('Rosa Pérez');
       await sign(page, stop.getByRole('img', { name: 'Firma de quien entrega' }));
-      await page.screenshot({ path: `${SHOTS}/driver-stop-es.png`, fullPage: true });
     });
 
     await test.step('offline: the collection and a failure wait on the phone', async () => {
@@ -310,7 +308,6 @@ test.describe("the driver's day on a phone", () => {
       await expect(page.getByTestId('stop-1')).toContainText('Falló');
       await expect(page.getByTestId('stop-1').getByTestId('stop-waiting')).toBeVisible();
       await expect(page.getByTestId('progress')).toHaveText('2 de 3 paradas');
-      await page.screenshot({ path: `${SHOTS}/driver-offline-es.png`, fullPage: true });
       // Tries while offline never reach the server.
       expect(posts.length).toBeLessThanOrEqual(2);
     });
@@ -396,7 +393,6 @@ test.describe("the driver's day on a phone", () => {
     await expect(page.getByTestId('stop-0')).toContainText('Collected');
     await expect(page.getByTestId('stop-1')).toContainText('Failed');
     await expect(page.getByTestId('stop-2')).toContainText('To do');
-    await page.screenshot({ path: `${SHOTS}/driver-list-en.png`, fullPage: true });
 
     await page.getByRole('button', { name: /^Stop 3:/ }).click();
     await expect(page.getByRole('link', { name: 'Directions' })).toBeVisible();
@@ -407,7 +403,6 @@ test.describe("the driver's day on a phone", () => {
     await page.getByRole('button', { name: 'Could not collect' }).click();
     await expect(page.getByText('Why could it not be collected?')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Wrong packaging or contamination' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/driver-stop-en.png`, fullPage: true });
 
     // Offline, the driver records a failure; meanwhile the office collects the order by hand. Once
     // online, the server refuses the failure (409): it is listed with the server's message until
@@ -435,7 +430,6 @@ test.describe("the driver's day on a phone", () => {
     await expect(refused).toContainText('Stop 3');
     await expect(page.getByTestId('pending')).toHaveCount(0);
     await expect(page.getByTestId('stop-2')).toContainText('Collected');
-    await page.screenshot({ path: `${SHOTS}/driver-refused-en.png`, fullPage: true });
     await refused.getByRole('button', { name: 'Dismiss' }).click();
     await expect(refused).toHaveCount(0);
     await page.reload();

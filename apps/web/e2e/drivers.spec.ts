@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, signIn } from './support/accounts.ts';
 import {
-  choose,
+  chooseFilter,
   columnTexts,
   createRecord,
   expectHistory,
@@ -116,7 +116,7 @@ test.describe('drivers, in Spanish', () => {
     // The previous rows stay on screen until the sorted page arrives.
     await expect.poll(async () => (await columnTexts(page, 'Vigencia de licencia'))[0]).toContain('Vencido');
 
-    await choose(page, 'Documentos', 'Por vencer o vencidos');
+    await chooseFilter(page, 'Documentos', 'Por vencer o vencidos');
     await expect(page).toHaveURL(/documents=attention/);
     const marks = await columnTexts(page, 'Vigencia de licencia');
     expect(marks.length).toBeGreaterThan(0);

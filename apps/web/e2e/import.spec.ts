@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SHOTS, signIn } from './support/accounts.ts';
+import { signIn } from './support/accounts.ts';
 import { search } from './support/catalog.ts';
 
 const HEADER =
@@ -55,11 +55,9 @@ test.describe('import, in Spanish', () => {
     await expect(errors.locator('tbody tr')).toHaveCount(3);
     await expect(errors).toContainText('Código postal');
     await expect(errors.locator('tbody tr').first()).toContainText('4');
-    await page.screenshot({ path: `${SHOTS}/import-check-es.png` });
 
     await dialog.getByTestId('import-confirm').click();
     await expect(dialog.getByTestId('import-result')).toContainText('2 creadas');
-    await page.screenshot({ path: `${SHOTS}/import-done-es.png` });
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
 
     await search(page, rfc);

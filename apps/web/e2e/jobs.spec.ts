@@ -3,13 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { type MailServer, startMailServer } from '../../api/test/mail.ts';
-import { ACCOUNTS, PASSWORD, SHOTS, signIn, TOKEN_KEY } from './support/accounts.ts';
+import { ACCOUNTS, PASSWORD, signIn, TOKEN_KEY } from './support/accounts.ts';
 import { chooseFilter } from './support/catalog.ts';
+import { type MailServer, startMailServer } from './support/smtp.ts';
 
 /**
  * A real failure needs a real mail server that refuses: this spec runs its own API process (fresh data
- * folder, demo data) whose SMTP_URL points at an in-process SMTP server refusing the admin's address,
+ * folder, demo data, started as `npm start` in apps/api does) whose SMTP_URL points at a mail server of
+ * the spec's own (support/smtp.ts) refusing the admin's address,
  * with retries 50 ms apart so the e-mail job spends its eight attempts in seconds.
  */
 const apiRoot = path.resolve(import.meta.dirname, '../../api');
@@ -117,7 +118,6 @@ test('an e-mail the SMTP server refuses ends failed on the jobs page; an admin r
     await expect(row).toContainText(`${ACCOUNTS.admin} · Restablece tu contraseña de Recolecta`);
     await expect(row).toContainText('8 de 8');
     await expect(row).toContainText('550');
-    await page.screenshot({ path: `${SHOTS}/jobs-failed-es.png` });
 
     // The mailbox is back; the admin retries, confirming first.
     smtp.refused.delete(ACCOUNTS.admin);
@@ -125,8 +125,8 @@ test('an e-mail the SMTP server refuses ends failed on the jobs page; an admin r
     await expect(page.getByText('¿Reintentar este trabajo?')).toBeVisible();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByText('Trabajo en cola de nuevo')).toBeVisible();
-    await expect.poll(() => smtp!.pending(ACCOUNTS.admin).length, { timeout: 20_000 }).toBe(1);
-    expect(smtp.pending(ACCOUNTS.admin)[0]!.subject).toBe('Restablece tu contraseña de Recolecta');
+    await expect.poll(() => smtp!.to(ACCOUNTS.admin).length, { timeout: 20_000 }).toBe(1);
+    expect(smtp.to(ACCOUNTS.admin)[0]!.subject).toBe('Restablece tu contraseña de Recolecta');
 
     await chooseFilter(page, 'Estado', 'Hecho');
     // Among the done jobs (the day's service-plan run is one), the e-mail.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SHOTS, signIn } from './support/accounts.ts';
+import { signIn } from './support/accounts.ts';
 import { showColumn } from './support/catalog.ts';
 
 /**
@@ -86,14 +86,12 @@ test.describe('lists at 1440 px', () => {
     await expectBarWithinTwoRows(page);
     await expectWholePlaceholders(page);
     await expectDefaultColumnsFit(page);
-    await page.screenshot({ path: `${SHOTS}/list-1440-drivers.png` });
 
     // More columns than fit: the rest scrolls, with the first column kept and a shadow as the cue.
     await showColumn(page, 'Número de licencia');
     await showColumn(page, 'Correo electrónico');
     await expectFitsOrScrollsWithCue(page);
     await expect(page.locator('.ant-table-fix-end-shadow-show')).toHaveCount(1);
-    await page.screenshot({ path: `${SHOTS}/list-1440-drivers-more-columns.png` });
   });
 
   test('vehicles: the same, and the filters that do not fit open from a button', async ({ page }) => {
@@ -102,7 +100,6 @@ test.describe('lists at 1440 px', () => {
     await expectBarWithinTwoRows(page);
     await expectWholePlaceholders(page);
     await expectDefaultColumnsFit(page);
-    await page.screenshot({ path: `${SHOTS}/list-1440-vehicles.png` });
 
     // Every filter is reachable: in the bar, or behind "Filtros".
     const labels = ['Estado', 'Tipo', 'Refrigerado', 'Documentos'];
@@ -110,8 +107,6 @@ test.describe('lists at 1440 px', () => {
     if (await more.isVisible()) {
       await more.click();
       await expect(page.getByTestId('more-filters-panel')).toBeVisible();
-      await page.waitForTimeout(400); // the opening animation, for the screenshot
-      await page.screenshot({ path: `${SHOTS}/list-1440-vehicles-filters.png` });
     }
     for (const label of labels) await expect(page.getByLabel(label, { exact: true }).first()).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, loginThroughForm, PASSWORD, SHOTS, storedToken } from './support/accounts.ts';
+import { ACCOUNTS, loginThroughForm, PASSWORD, storedToken } from './support/accounts.ts';
 
 const sideNav = (page: Page) => page.getByTestId('side-nav-menu');
 
@@ -18,7 +18,6 @@ test('the login page shows the form, links and the language switcher', async ({ 
   );
   await expect(page.getByTestId('language-switcher')).toBeVisible();
   await expect(page).toHaveTitle('Iniciar sesión · Recolecta');
-  await page.screenshot({ path: `${SHOTS}/login.png` });
 });
 
 test('required fields say "Por favor ingresar {label}"', async ({ page }) => {
@@ -44,7 +43,6 @@ test('an admin lands on the dashboard with the admin menu', async ({ page }) => 
   const token = await storedToken(page);
   expect(token.local).toBeTruthy();
   expect(token.session).toBe(token.local);
-  await page.screenshot({ path: `${SHOTS}/admin-dashboard.png` });
 });
 
 test('an owner lands on the orders with the owner menu, without Drivers', async ({ page }) => {
@@ -68,7 +66,6 @@ test('an owner lands on the orders with the owner menu, without Drivers', async 
   for (const hidden of ['Tablero', 'Conductores', 'Vehículos', 'Almacenes', 'Reportes']) {
     await expect(sideNav(page).getByText(hidden, { exact: true })).toHaveCount(0);
   }
-  await page.screenshot({ path: `${SHOTS}/owner-orders.png` });
 });
 
 test('a wrong password is answered in place and keeps what was typed', async ({ page }) => {

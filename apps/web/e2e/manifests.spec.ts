@@ -6,7 +6,7 @@ import { todayIn } from '@recolecta/shared/documents';
 import type { Manifest } from '@recolecta/shared/manifests';
 import type { Order } from '@recolecta/shared/orders';
 import type { Route } from '@recolecta/shared/routes';
-import { apiToken, englishAdmin, SHOTS, signIn } from './support/accounts.ts';
+import { apiToken, englishAdmin, signIn } from './support/accounts.ts';
 import { chooseFilter, chooseSurely, search, uniqueSuffix } from './support/catalog.ts';
 
 type Json = Record<string, unknown>;
@@ -276,7 +276,6 @@ test.describe('manifests and reception, in Spanish', () => {
     await sign(page);
     // Signing answers the server's complaint: its message goes.
     await expect(drawer.getByText('El manifiesto necesita la firma de quien recibe')).toBeHidden();
-    await page.screenshot({ path: `${SHOTS}/reception-drawer-es.png`, fullPage: true });
     const received = page.waitForResponse((r) => r.url().endsWith('/transitions/receive'));
     await page.getByTestId('receive-submit').click();
     expect((await received).status()).toBe(200);
@@ -294,7 +293,6 @@ test.describe('manifests and reception, in Spanish', () => {
     await expect(line).toContainText(order.number);
     await expect(line).toContainText('Planta de Tratamiento Tlalnepantla');
     await expect(line.getByTestId('flagged-mark')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/manifests-register-es.png`, fullPage: true });
     await expectPdf(page, () => line.getByTestId('row-pdf').click(), manifest.folio, ['Rosa Méndez']);
 
     await line.getByRole('link', { name: manifest.folio }).click();
@@ -309,7 +307,6 @@ test.describe('manifests and reception, in Spanish', () => {
     await expect(wastes).toContainText('Objetos punzocortantes');
     await expect(wastes.getByTestId('manifest-total')).toHaveText('10');
     await expect(wastes.getByTestId('manifest-received')).toHaveText('9');
-    await page.screenshot({ path: `${SHOTS}/manifest-page-es.png`, fullPage: true });
     await expectPdf(page, () => page.getByTestId('manifest-pdf').click(), manifest.folio, ['Héctor Salas']);
 
     // Closing a flagged manifest asks why the difference was accepted.
@@ -419,8 +416,9 @@ test.describe('manifests and reception, in Spanish', () => {
     await expect(dialog).toHaveCount(0);
     const [site] = await call<SiteItem[]>(page.request, 'GET', `/sites?companyId=${client.id}`);
     expect(site).toMatchObject({ contactEmail: 'recepcion@sede-roma.test', contactLocale: 'en' });
+    // Back on the profile, the notices are as saved.
     await page.getByRole('tab', { name: 'Perfil' }).click();
-    await page.screenshot({ path: `${SHOTS}/client-notices-es.png`, fullPage: true });
+    await expect(notices.getByRole('switch', { name: 'Recolección fallida' })).toBeChecked();
   });
 
   test('the organisation settings hold the phone and SCT registration the manifests print', async ({
@@ -456,12 +454,10 @@ test.describe('manifests, in English', () => {
     const line = page.locator('.ant-table-row', { hasText: manifest.folio });
     await expect(line).toContainText('Draft');
     await expect(page.locator('.ant-table-thead')).toContainText('Kg collected');
-    await page.screenshot({ path: `${SHOTS}/manifests-register-en.png`, fullPage: true });
     await line.getByRole('link', { name: manifest.folio }).click();
     await expect(page.getByTestId('manifest-wastes')).toContainText('Sharps');
     await expect(page.getByTestId('manifest-generator')).toContainText('Generator');
     await expect(page.getByTestId('receiver-signature')).toContainText('Not signed');
-    await page.screenshot({ path: `${SHOTS}/manifest-page-en.png`, fullPage: true });
 
     await open(page, '/app/receptions', 'Store reception');
     await page.getByTestId('receptions-search').getByRole('searchbox').fill(order.number);
@@ -471,7 +467,6 @@ test.describe('manifests, in English', () => {
     await expect(drawer.getByText(`Receive order ${order.number}`)).toBeVisible();
     await drawer.getByLabel('Received by').fill('Hector Salas');
     await sign(page);
-    await page.screenshot({ path: `${SHOTS}/reception-drawer-en.png`, fullPage: true });
     await drawer.getByTestId('receive-submit').click();
     await expect(page.getByText(`Order ${order.number} received`)).toBeVisible();
   });

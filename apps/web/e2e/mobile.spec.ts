@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SHOTS, signIn } from './support/accounts.ts';
+import { signIn } from './support/accounts.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -12,13 +12,11 @@ test('on a phone the menu is a drawer opened from the header', async ({ page }) 
   await page.getByTestId('nav-toggle').click();
   const drawer = page.getByTestId('mobile-nav');
   await expect(drawer.getByRole('menuitem', { name: 'Rutas' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/mobile-drawer.png` });
 
   await drawer.getByRole('menuitem', { name: 'Rutas' }).click();
   await expect(page).toHaveURL(/\/app\/routes$/);
   await expect(page.getByRole('heading', { name: 'Rutas' })).toBeVisible();
   await expect(drawer).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/mobile.png` });
 });
 
 test('the login page fits a phone', async ({ page }) => {
@@ -26,5 +24,4 @@ test('the login page fits a phone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/mobile-login.png` });
 });

@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Order } from '@recolecta/shared/orders';
-import { apiToken, englishAdmin, SHOTS, signIn } from './support/accounts.ts';
-import { chooseFilter, chooseFirst, search, takeTransition, typeDate } from './support/catalog.ts';
+import { apiToken, englishAdmin, signIn } from './support/accounts.ts';
+import {
+  chooseFilter,
+  chooseFirst,
+  chooseSurely,
+  search,
+  takeTransition,
+  typeDate,
+} from './support/catalog.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const iso = (date: Date) => date.toISOString().slice(0, 10);
@@ -54,7 +61,6 @@ test.describe('orders, in Spanish', () => {
     await page.goto('/app/orders');
     await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
     await expect(page.locator('.ant-table-row').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/orders-list.png`, fullPage: true });
     await page.getByTestId('add').click();
     await expect(page).toHaveURL(/\/app\/orders\/add$/);
 
@@ -64,8 +70,7 @@ test.describe('orders, in Spanish', () => {
     await expect(page.getByText('Por favor ingresar Fecha solicitada', { exact: true })).toBeVisible();
 
     // The site's window fills the empty one.
-    await page.getByLabel('Sitio', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Clínica Norte Satélite').click();
+    await chooseSurely(page, 'Sitio', 'Clínica Norte Satélite');
     await expect(page.getByLabel('Ventana desde')).toHaveValue('09:00');
     await expect(page.getByLabel('Ventana hasta')).toHaveValue('14:00');
     const day = futureDay(30);
@@ -75,7 +80,6 @@ test.describe('orders, in Spanish', () => {
     await page.getByLabel('Contenedores').fill('3');
     await page.getByLabel('Kg estimados').fill('12.5');
     await page.getByLabel('Notas').fill('Acceso por la puerta de servicio');
-    await page.screenshot({ path: `${SHOTS}/orders-form.png`, fullPage: true });
     const created = page.waitForResponse(
       (r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/orders'),
     );
@@ -93,7 +97,6 @@ test.describe('orders, in Spanish', () => {
     await page.goto(`/app/orders?view=calendar&date=${day}`);
     const tag = page.getByTestId('calendar-order').filter({ hasText: order.number.slice(-6) });
     await expect(tag).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/orders-calendar.png`, fullPage: true });
     await page.getByTestId('calendar-mode').getByText('Semana').click();
     await expect(page).toHaveURL(/mode=week/);
     await expect(tag).toBeVisible();
@@ -109,7 +112,6 @@ test.describe('orders, in Spanish', () => {
     await expect(page.getByTestId('transitions')).toContainText('Ya no hay residuos que recoger');
     // No longer requested: the fields are read-only.
     await expect(page.getByTestId('save')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/orders-timeline.png`, fullPage: true });
   });
 
   test('an admin filters by client and status, then schedules, starts and collects an order', async ({
@@ -160,7 +162,6 @@ test.describe('orders, in Spanish', () => {
     await dialog.getByRole('button', { name: 'Marcar recolectado' }).click();
     await expect(dialog.getByText('Por favor ingresar Kg reales')).toBeVisible();
     await kg.fill('7.25');
-    await page.screenshot({ path: `${SHOTS}/orders-collect.png` });
     await dialog.getByRole('button', { name: 'Marcar recolectado' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('record-header')).toContainText('Recolectado');
@@ -191,7 +192,6 @@ test.describe('orders, in Spanish', () => {
     const outcomes = dialog.getByTestId('bulk-outcomes');
     for (const order of orders) await expect(outcomes).toContainText(order.number);
     await expect(outcomes.getByText('Cancelado')).toHaveCount(2);
-    await page.screenshot({ path: `${SHOTS}/orders-bulk.png` });
     await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
     await expect(rows).toHaveCount(0);
   });
@@ -238,7 +238,6 @@ test('orders in English: the list and the calendar', async ({ page }) => {
   await expect(page.getByTestId('orders-calendar')).toBeVisible();
   await expect(page.getByTestId('calendar-mode').getByText('Week')).toBeVisible();
   await expect(page.getByTestId('calendar-order').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/orders-calendar-en.png`, fullPage: true });
 });
 
 test('the ticked orders export on their own', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Plan } from '@recolecta/shared/service-plans';
-import { type Account, apiToken, englishAdmin, SHOTS, signIn } from './support/accounts.ts';
+import { type Account, apiToken, englishAdmin, signIn } from './support/accounts.ts';
 import { chooseFirst, chooseSurely } from './support/catalog.ts';
 
 async function headers(request: APIRequestContext, account: Account) {
@@ -48,7 +48,6 @@ test.describe('service plans, in Spanish', () => {
     await chooseFirst(page, 'Tipo de contenedor');
     await dialog.getByLabel('Contenedores').fill('2');
     await dialog.getByLabel('Kg estimados').fill('9');
-    await page.screenshot({ path: `${SHOTS}/plan-dialog-es.png` });
     const created = page.waitForResponse(
       (r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/service-plans'),
     );
@@ -77,7 +76,6 @@ test.describe('service plans, in Spanish', () => {
     const first = upcoming.locator('.ant-list-item').first();
     await expect(first).toContainText('ORD-');
     await expect(first).toContainText('Solicitado');
-    await page.screenshot({ path: `${SHOTS}/plans-panel-es.png`, fullPage: true });
 
     // Skipping the date cancels its requested order; the plan itself stays as it was.
     await first.getByRole('button', { name: 'Omitir' }).click();
@@ -117,5 +115,4 @@ test('service plans in English: the tab, the rules and the dialog', async ({ pag
   await expect(dialog.getByText('Please enter Day of the month')).toBeVisible();
   await dialog.getByTestId('plan-month-day').fill('31');
   await expect(dialog.getByTestId('plan-preview')).toContainText('The next dates would be');
-  await page.screenshot({ path: `${SHOTS}/plan-dialog-en.png` });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SHOTS, signIn } from './support/accounts.ts';
+import { signIn } from './support/accounts.ts';
 
 /** Small things a person notices: required marks, the terms, a chevron's place, one style per column. */
 
@@ -22,14 +22,12 @@ test('the sign-up form marks what it requires and links to the terms, which open
   await page.getByLabel('Razón social', { exact: true }).fill('Clínica del Valle');
   const link = page.getByTestId('terms-link');
   await expect(link).toHaveAttribute('target', '_blank');
-  await page.screenshot({ path: `${SHOTS}/polish-register-es.png`, fullPage: true });
   const [terms] = await Promise.all([page.waitForEvent('popup'), link.click()]);
   await expect(terms).toHaveURL(/\/auth\/terms$/);
   await expect(
     terms.getByRole('heading', { name: 'Términos y condiciones y aviso de privacidad' }),
   ).toBeVisible();
   await expect(terms.getByRole('heading', { name: 'Aviso de privacidad', exact: true })).toBeVisible();
-  await terms.screenshot({ path: `${SHOTS}/polish-terms-es.png`, fullPage: true });
   // What was typed on the form is still there: the terms opened in a tab of their own.
   await expect(page).toHaveURL(/\/auth\/register\/basic$/);
   await expect(page.getByLabel('Razón social', { exact: true })).toHaveValue('Clínica del Valle');
@@ -56,12 +54,6 @@ test.describe('signed in', () => {
     });
     expect(gap).toBeGreaterThanOrEqual(0);
     expect(gap).toBeLessThanOrEqual(12);
-    await page
-      .locator('header, [data-testid="light-layout"] > div')
-      .first()
-      .screenshot({
-        path: `${SHOTS}/polish-light-header.png`,
-      });
   });
 
   test('the wastes list shows "Residuo" and "Subresiduo" in one style', async ({ page }) => {
@@ -77,7 +69,6 @@ test.describe('signed in', () => {
     const cells = page.locator(`.ant-table-tbody tr.ant-table-row td:nth-child(${column + 1})`);
     const count = await cells.count();
     await expect(cells.locator('.ant-tag')).toHaveCount(count);
-    await page.screenshot({ path: `${SHOTS}/polish-waste-list.png` });
   });
 
   test('typing a valid longitude shows no "required" message before the field is left', async ({ page }) => {
@@ -97,6 +88,5 @@ test.describe('signed in', () => {
     await expect(longitude).toHaveValue(/-99\.2593/);
     await expect(longitude).toBeFocused();
     await expect(dialog.getByText('Por favor ingresar Longitud')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/polish-longitude-typed.png` });
   });
 });

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { SHOTS } from './support/accounts.ts';
 import { mailLink, verificationCode } from './support/mail.ts';
 import { madeUser, uniqueSuffix } from './support/users.ts';
 
@@ -23,7 +22,6 @@ test('recovery: the e-mailed link sets a new password, the old one stops working
   await expect(page.getByTestId('recovery-sent')).toContainText(
     'Si la dirección está registrada, te enviamos un enlace para restablecer la contraseña',
   );
-  await page.screenshot({ path: `${SHOTS}/recovery-es.png` });
 
   const link = await mailLink(user.email, '/auth/reset-password', sent);
   await page.goto(link);
@@ -36,7 +34,6 @@ test('recovery: the e-mailed link sets a new password, the old one stops working
   ).toBeVisible();
   await page.getByLabel('Contraseña nueva', { exact: true }).fill(RESET_PASSWORD);
   await page.getByLabel('Confirma la contraseña', { exact: true }).fill(RESET_PASSWORD);
-  await page.screenshot({ path: `${SHOTS}/reset-password-es.png` });
   await page.getByLabel('Confirma la contraseña', { exact: true }).press('Enter');
 
   // Back on the login page with the server's confirmation.
@@ -62,7 +59,6 @@ test('recovery: the e-mailed link sets a new password, the old one stops working
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(page.getByTestId('link-error')).toContainText('El enlace no es válido o ya se usó');
   await expect(page.getByTestId('request-new-link')).toHaveAttribute('href', '/auth/recovery-password');
-  await page.screenshot({ path: `${SHOTS}/reset-password-spent-es.png` });
 });
 
 test('recovery answers the same for an address nobody has', async ({ page }) => {
@@ -113,7 +109,6 @@ test('a user who never verified the e-mail gets a code at sign-in and enters it'
   await expect(page.getByText(`Enviamos un código de 6 dígitos a ${email}`)).toBeVisible();
   const code = await verificationCode(email, since);
   await page.getByLabel('Código', { exact: true }).fill(code);
-  await page.screenshot({ path: `${SHOTS}/verification-es.png` });
   await page.getByLabel('Código', { exact: true }).press('Enter');
   // Signed in; the company still has to pay, so that is where the root sends the owner.
   await expect(page).toHaveURL(/\/auth\/payment\/[0-9a-f-]{36}$/);

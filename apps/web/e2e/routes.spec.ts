@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Order } from '@recolecta/shared/orders';
 import type { Route } from '@recolecta/shared/routes';
-import { apiToken, englishAdmin, SHOTS, signIn } from './support/accounts.ts';
-import { chooseSurely, search, takeTransition, typeDate } from './support/catalog.ts';
+import { apiToken, englishAdmin, signIn } from './support/accounts.ts';
+import { chooseAlso, chooseSurely, search, takeTransition, typeDate } from './support/catalog.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
@@ -99,7 +99,6 @@ test.describe('routes, in Spanish', () => {
     await expect(stops.getByTestId('stop-0')).toContainText(first!.number);
     await stops.getByRole('button', { name: `Subir: ${second!.number}`, exact: true }).click();
     await expect(stops.getByTestId('stop-0')).toContainText(second!.number);
-    await page.screenshot({ path: `${SHOTS}/route-form-es.png`, fullPage: true });
 
     const created = page.waitForResponse(
       (r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/routes'),
@@ -118,7 +117,6 @@ test.describe('routes, in Spanish', () => {
     await expect(plan.locator('.ant-table-row')).toHaveCount(2);
     await expect(plan.locator('.ant-table-row').first()).toContainText(second!.number);
     await expect(plan.locator('.ant-table-row').first()).toContainText('Programado');
-    await page.screenshot({ path: `${SHOTS}/route-plan-es.png`, fullPage: true });
 
     await takeTransition(page, { name: 'start', label: 'Iniciar ruta', status: 'En curso' });
     await expect(plan.locator('.ant-table-row').first()).toContainText('En curso');
@@ -245,16 +243,12 @@ test('an admin optimises a day, looks at the proposal on the map and accepts it 
   // Each typed first: the lists render only the options in view, and other tests add drivers.
   const drivers = drawer.getByRole('combobox', { name: 'Choferes' }).first();
   for (const name of ['Ricardo Vázquez Mendoza', 'María Guadalupe Martínez López']) {
-    await drivers.click();
-    await drivers.fill(name);
-    await page.locator('.ant-select-dropdown:visible').getByTitle(name, { exact: true }).click();
+    await chooseAlso(drivers, name);
   }
   await drivers.press('Escape');
   const vehicles = drawer.getByRole('combobox', { name: 'Vehículos (en el orden de los choferes)' }).first();
   for (const plate of ['81-AP-1L · 3500 kg ❄', '63-AH-8R · 4500 kg']) {
-    await vehicles.click();
-    await vehicles.fill(plate.split(' · ')[0]!);
-    await page.locator('.ant-select-dropdown:visible').getByTitle(plate, { exact: true }).click();
+    await chooseAlso(vehicles, plate);
   }
   await drawer
     .getByRole('combobox', { name: 'Vehículos (en el orden de los choferes)' })
@@ -273,7 +267,6 @@ test('an admin optimises a day, looks at the proposal on the map and accepts it 
   await expect(proposal).toBeVisible({ timeout: 30_000 });
   await expect(proposal).toContainText(`${orders.length} pedidos`);
   await expect(proposal.getByTestId('route-map')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/optimize-proposal-es.png`, fullPage: true });
   const accepted = page.waitForResponse((r) => r.url().includes('/accept'));
   await drawer.getByTestId('optimize-accept').click();
   expect((await accepted).status()).toBe(200);
@@ -346,7 +339,6 @@ test('on the day board an order is dragged onto a route, reordered by its button
       { timeout: 2_000 },
     );
   }).toPass({ timeout: 20_000 });
-  await page.screenshot({ path: `${SHOTS}/board-es.png`, fullPage: true });
 
   const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(route.id));
   await page.getByTestId(`board-save-${route.number}`).click();
@@ -452,7 +444,6 @@ test('on a planned route the optimiser proposes a shorter order of its stops, ke
   for (const [n, id] of proposal.stops.entries()) {
     await expect(stops.getByTestId(`stop-${n}`)).toContainText(numberOf(id));
   }
-  await page.screenshot({ path: `${SHOTS}/route-reorder-es.png`, fullPage: true });
 
   const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(route.id));
   await page.getByTestId('save').click();

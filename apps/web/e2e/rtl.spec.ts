@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { SHOTS } from './support/accounts.ts';
 import { madeUser, signInWith } from './support/users.ts';
 
 /**
@@ -93,7 +92,6 @@ test.describe('right to left', () => {
     const total = pagination.locator('.ant-pagination-total-text');
     const [figure, records] = await xOf(total, (await total.innerText()).split(' ')[0]!, 'registro');
     expect(figure).toBeLessThan(records);
-    await page.screenshot({ path: `${SHOTS}/rtl-drivers-list.png` });
   });
 
   test('a driver form: the phone field is written left to right, its placeholder whole', async ({ page }) => {
@@ -116,7 +114,6 @@ test.describe('right to left', () => {
     expect(await directionOf(page.getByLabel('Correo electrónico'))).toBe('ltr');
     // The labels follow the page: on the right of their fields.
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.screenshot({ path: `${SHOTS}/rtl-driver-form.png`, fullPage: true });
   });
 
   test('the vehicles list: plates read left to right', async ({ page }) => {
@@ -129,6 +126,5 @@ test.describe('right to left', () => {
     const text = (await isolated.innerText()).trim();
     const [start, end] = await xOf(isolated, text.slice(0, 2), text.slice(-2));
     expect(start).toBeLessThan(end);
-    await page.screenshot({ path: `${SHOTS}/rtl-vehicles-list.png` });
   });
 });

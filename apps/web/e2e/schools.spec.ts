@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, englishAdmin, SHOTS, signIn } from './support/accounts.ts';
+import { apiToken, englishAdmin, signIn } from './support/accounts.ts';
 import { chooseFilter, search, typeDate } from './support/catalog.ts';
 
 test.describe('the school programme, in Spanish', () => {
@@ -49,14 +49,12 @@ test.describe('the school programme, in Spanish', () => {
     await expect(page).toHaveURL(/\/app\/patients\/school\//);
     const row = page.locator('.ant-table-row', { hasText: 'Prueba Núñez' });
     await expect(row.getByTestId('masked-phone')).toHaveText('•••• 7766');
-    await page.screenshot({ path: `${SHOTS}/school-patients-es.png`, fullPage: true });
 
     await row.getByRole('link', { name: 'Prueba Núñez' }).click();
     await expect(page.getByLabel('Teléfono del tutor')).toHaveValue('55 9988 7766');
     const readers = page.getByTestId('patient-readers');
     await expect(readers).toContainText('admin@recolecta.test · Consultó');
     await expect(readers).toContainText('Vio en la lista');
-    await page.screenshot({ path: `${SHOTS}/patient-es.png`, fullPage: true });
   });
 
   test('an owner is not offered the programme and is refused its pages', async ({ page, request }) => {

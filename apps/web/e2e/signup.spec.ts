@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, SHOTS, signIn, storedToken } from './support/accounts.ts';
+import { ACCOUNTS, signIn, storedToken } from './support/accounts.ts';
 import { verificationCode, waitForMail } from './support/mail.ts';
 
 const PASSWORD = 'Recolecta-2026';
@@ -159,7 +159,6 @@ async function signUp(page: Page, words: Words, lang: 'es' | 'en') {
   await fillRegistration(page, words, company);
   // The RFC is kept in capitals as typed.
   await expect(page.getByLabel(words.fields.rfc, { exact: true })).toHaveValue(company.rfc);
-  await page.screenshot({ path: `${SHOTS}/register-${lang}.png`, fullPage: true });
   const sent = Date.now();
   await page.getByLabel(words.fields.confirm, { exact: true }).press('Enter');
 
@@ -172,7 +171,6 @@ async function signUp(page: Page, words: Words, lang: 'es' | 'en') {
   const code = await verificationCode(company.email, sent);
   await expect(page.getByLabel(words.code, { exact: true })).toBeFocused();
   await expect(page.getByLabel(words.code, { exact: true })).toHaveAttribute('autocomplete', 'one-time-code');
-  await page.screenshot({ path: `${SHOTS}/confirmation-${lang}.png` });
   await page.getByLabel(words.code, { exact: true }).fill(code);
   await page.getByLabel(words.code, { exact: true }).press('Enter');
 
@@ -186,12 +184,10 @@ async function signUp(page: Page, words: Words, lang: 'es' | 'en') {
   expect(verified.local).toBeTruthy();
   expect(verified.local).not.toBe(signup.local);
   expect(verified.session).toBeNull();
-  await page.screenshot({ path: `${SHOTS}/payment-${lang}.png` });
   await page.getByRole('button', { name: words.simulate }).click();
 
   await expect(page).toHaveURL(/\/auth\/register-complete$/);
   await expect(page.getByTestId('payment-succeeded')).toContainText(words.paid);
-  await page.screenshot({ path: `${SHOTS}/register-complete-${lang}.png` });
   await page.getByRole('button', { name: words.continue }).click();
 
   // The company profile, in the light layout.
@@ -221,7 +217,6 @@ async function signUp(page: Page, words: Words, lang: 'es' | 'en') {
   await form.getByLabel(c.postal, { exact: true }).fill('01219');
   await form.getByLabel(c.latitude, { exact: true }).fill('19.3595');
   await form.getByLabel(c.longitude, { exact: true }).fill('-99.2593');
-  await page.screenshot({ path: `${SHOTS}/company-onboarding-${lang}.png`, fullPage: true });
   await page.getByRole('button', { name: c.submit }).click();
 
   // Active: home is the orders, with the owner's menu.
@@ -233,7 +228,6 @@ async function signUp(page: Page, words: Words, lang: 'es' | 'en') {
   await expect(nav.getByRole('menuitem', { name: words.menu.at(-1) })).toBeVisible();
   const entries = (await nav.getByRole('menuitem').allInnerTexts()).map((e) => e.trim());
   expect(entries).toEqual(words.menu);
-  await page.screenshot({ path: `${SHOTS}/signed-up-${lang}.png` });
   return company;
 }
 
@@ -292,7 +286,6 @@ test.describe('sign-up answers in place', () => {
     await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
     await page.getByLabel('Teléfono', { exact: true }).fill('123');
     await expect(page.getByText('Escribe un teléfono de 10 dígitos (puede llevar +52)')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/register-validation-es.png`, fullPage: true });
   });
 
   test('a taken e-mail goes on like any sign-up, and its owner is told by e-mail (decision 0006)', async ({
@@ -335,7 +328,6 @@ test.describe('sign-up answers in place', () => {
     await page.getByTestId('resend-code').click();
     await expect(page.getByTestId('resend-code')).toContainText(/Enviar otro código en \d+ s/);
     await expect(page.getByTestId('resend-code')).toBeDisabled();
-    await page.screenshot({ path: `${SHOTS}/confirmation-wrong-code-es.png` });
     // The right code still works.
     await page.getByLabel('Código', { exact: true }).fill(code);
     await page.getByRole('button', { name: 'Verificar' }).click();

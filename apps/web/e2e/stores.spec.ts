@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { englishAdmin, SHOTS, signIn } from './support/accounts.ts';
+import { englishAdmin, signIn } from './support/accounts.ts';
 import { choose, expectHistory, saveChanges, search } from './support/catalog.ts';
 
 const noTiles = (page: Page) => page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
@@ -20,7 +20,6 @@ test.describe('stores, in Spanish', () => {
     await expect(
       page.locator('.ant-table-row').filter({ hasText: 'Planta de Tratamiento Tlalnepantla' }),
     ).toHaveCount(1);
-    await page.screenshot({ path: `${SHOTS}/stores-list-es.png` });
 
     await page.getByTestId('add').click();
     await expect(page).toHaveURL(/\/app\/stores\/add$/);
@@ -41,7 +40,6 @@ test.describe('stores, in Spanish', () => {
     await page.getByLabel('Latitud').fill('19.4905');
     await page.getByLabel('Longitud').fill('-99.1630');
     await page.getByLabel('Capacidad (kg)').fill('12000');
-    await page.screenshot({ path: `${SHOTS}/store-form-es.png`, fullPage: true });
     await page.getByTestId('save').click();
     await expect(page).toHaveURL(/\/app\/stores$/);
     await search(page, name);
@@ -76,7 +74,6 @@ test.describe('stores, in Spanish', () => {
     const row = page.locator('.ant-table-row').filter({ hasText: 'Cámara fría A' });
     await expect(row).toContainText('2 a 6 °C');
     await expect(row).toContainText('0 de 20 contenedores');
-    await page.screenshot({ path: `${SHOTS}/store-zones-es.png` });
     // The zones export as a spreadsheet of the store's zones.
     await page.getByTestId('export').hover();
     const download = page.waitForEvent('download');
@@ -98,7 +95,6 @@ test.describe('stores, in Spanish', () => {
     await expect(
       page.getByTestId('zone-containers-page').locator('.ant-table-row').filter({ hasText: 'RPBI-' }).first(),
     ).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/zone-containers-es.png`, fullPage: true });
   });
 
   test('an owner cannot open the stores', async ({ page }) => {
@@ -129,7 +125,6 @@ test('stores, in English: the list and a zone dialog', async ({ page }) => {
   await expect(row).toContainText('0 of 8 containers');
   await row.getByRole('link', { name: zone }).click();
   await expect(page.getByTestId('zone-fill')).toHaveText('0 of 8 containers');
-  await page.screenshot({ path: `${SHOTS}/zone-containers-en.png`, fullPage: true });
 
   // Edit a demo store in English: the record page opens and saves.
   await page.goto('/app/stores');
@@ -139,5 +134,4 @@ test('stores, in English: the list and a zone dialog', async ({ page }) => {
   await page.getByLabel('Phone').fill('55 5390 1200');
   await page.getByTestId('save').click();
   await expect(page.getByText('Changes saved')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/store-form-en.png`, fullPage: true });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiToken, SHOTS, signIn, storedToken } from './support/accounts.ts';
+import { ACCOUNTS, apiToken, signIn, storedToken } from './support/accounts.ts';
 import { choose, search } from './support/catalog.ts';
 import { mailLink } from './support/mail.ts';
 import { roleId, uniqueSuffix } from './support/users.ts';
@@ -34,13 +34,11 @@ test('an owner makes a narrower role, invites a colleague, and the colleague see
   await matrix.getByLabel('Pedidos: Ver').uncheck();
   await expect(matrix.getByLabel('Pedidos: Editar')).not.toBeChecked();
   await matrix.getByLabel('Pedidos: Ver').check();
-  await page.screenshot({ path: `${SHOTS}/role-form-es.png`, fullPage: true });
   await page.getByTestId('save').click();
   await expect(page).toHaveURL(/\/app\/roles$/);
   await search(page, roleName);
   await expect(page.locator('.ant-table-row')).toHaveCount(1);
   await expect(page.locator('.ant-table-row')).toContainText('Permisos: 1');
-  await page.screenshot({ path: `${SHOTS}/roles-list-es.png` });
 
   // The colleague, invited with it.
   await page.goto('/app/users/add');
@@ -54,7 +52,6 @@ test('an owner makes a narrower role, invites a colleague, and the colleague see
   await expect(page.getByText('Ya existe una cuenta con ese correo').first()).toBeVisible();
   await expect(page).toHaveURL(/\/app\/users\/add$/);
   await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
-  await page.screenshot({ path: `${SHOTS}/user-form-es.png` });
   await page.getByTestId('save').click();
   await expect(page).toHaveURL(/\/app\/users$/);
   await search(page, email);
@@ -63,7 +60,6 @@ test('an owner makes a narrower role, invites a colleague, and the colleague see
   await expect(row).toContainText('Invitado');
   await expect(row).toContainText(roleName);
   await expect(row).toContainText('Nunca');
-  await page.screenshot({ path: `${SHOTS}/users-list-es.png` });
 
   // A new invitation replaces the first one.
   await page.getByRole('link', { name: 'Jorge Colega' }).click();
@@ -73,7 +69,6 @@ test('an owner makes a narrower role, invites a colleague, and the colleague see
   await expect(
     page.locator('.ant-notification-notice').filter({ hasText: 'Invitación enviada' }),
   ).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/user-edit-invited-es.png`, fullPage: true });
   const link = await mailLink(email, '/auth/new-password', resent);
 
   // The colleague, on a browser of their own.
@@ -83,7 +78,6 @@ test('an owner makes a narrower role, invites a colleague, and the colleague see
   await expect(colleague.getByRole('heading', { name: 'Crea tu contraseña' })).toBeVisible();
   await colleague.getByLabel('Contraseña', { exact: true }).fill(COLLEAGUE_PASSWORD);
   await colleague.getByLabel('Confirma la contraseña', { exact: true }).fill(COLLEAGUE_PASSWORD);
-  await colleague.screenshot({ path: `${SHOTS}/new-password-es.png` });
   await colleague.getByLabel('Confirma la contraseña', { exact: true }).press('Enter');
   await expect(colleague).toHaveURL(/\/auth\/login$/);
   await expect(colleague.getByTestId('login-notice')).toHaveText(
@@ -101,7 +95,6 @@ test('an owner makes a narrower role, invites a colleague, and the colleague see
   await expect(nav.getByText('Usuarios')).toHaveCount(0);
   await expect(nav.getByText('Roles')).toHaveCount(0);
   await expect(colleague.getByTestId('add')).toHaveCount(0);
-  await colleague.screenshot({ path: `${SHOTS}/colleague-orders-es.png` });
   await colleague.goto('/app/orders/add');
   await expect(colleague.getByTestId('no-permission')).toBeVisible();
   await colleague.goto('/app/users');
@@ -134,7 +127,6 @@ test('system roles are shown read-only', async ({ page }) => {
   await expect(page.getByTestId('permission-matrix').getByLabel('Pedidos: Ver')).toBeChecked();
   await expect(page.getByTestId('permission-matrix').getByLabel('Pedidos: Ver')).toBeDisabled();
   await expect(page.getByTestId('delete')).toBeDisabled();
-  await page.screenshot({ path: `${SHOTS}/role-system-es.png`, fullPage: true });
 });
 
 test('an admin sees every user with their company, and filters them', async ({ page, request }) => {
@@ -146,5 +138,4 @@ test('an admin sees every user with their company, and filters them', async ({ p
   await search(page, 'owner@clinica-norte.test');
   await expect(page.locator('.ant-table-row')).toHaveCount(1);
   await expect(page.locator('.ant-table-row')).toContainText('Activo');
-  await page.screenshot({ path: `${SHOTS}/users-list-admin-es.png` });
 });

@@ -64,8 +64,6 @@ export async function loginThroughForm(page: Page, email: string, password: stri
   await page.getByLabel('Contraseña').press('Enter');
 }
 
-export const SHOTS = '/tmp/shots';
-
 let englishToken: Promise<string> | undefined;
 
 /**

@@ -11,37 +11,67 @@ export async function typeDate(page: Page, label: string | RegExp, ddmmyyyy: str
   await expect(input).toHaveValue(ddmmyyyy);
 }
 
-/** Chooses an option of an Ant Design Select by its label. */
-export async function choose(scope: Page | Locator, label: string | RegExp, option: string) {
-  await scope.getByLabel(label, { exact: typeof label === 'string' }).click();
-  const page = 'page' in scope ? scope.page() : scope;
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+/**
+ * What to type into a searchable picker to narrow it to `option`: a word of its name (the part
+ * before " · ") without accents, since a search may fold them or not; the whole name when it has none.
+ */
+export function searchWord(option: string): string {
+  const name = option.split(' · ')[0]!;
+  return name.split(/\s+/).find((word) => /^[\x21-\x7e]+$/.test(word)) ?? name;
 }
 
 /**
- * Chooses an option of a single Ant Design Select whose shown label is the option's title, and makes
- * sure it took: on a loaded machine a click can land while the list is still opening or closing, and
- * the choice is silently lost. Retries until the select shows the option.
+ * Chooses an option of a single Ant Design Select by its label, and makes sure it took (the select then
+ * shows the option's title).
+ *
+ * A long list renders only the options in view: one further down (other tests add drivers, roles,
+ * containers…) is never found by looking. Every other try narrows a searchable list first by the
+ * option's name (the part before " · ", which the pickers search on); the tries between look at the
+ * list as it opens, for a list that filters some other way. And on a loaded machine a click can land
+ * while the list is still opening or closing, and the choice is silently lost: each try checks.
  */
-export async function chooseSurely(scope: Page | Locator, label: string, option: string) {
+export async function chooseSurely(scope: Page | Locator, label: string | RegExp, option: string) {
   const page = 'page' in scope ? scope.page() : scope;
-  const box = scope.getByLabel(label, { exact: true });
+  const box = scope.getByLabel(label, { exact: typeof label === 'string' });
   const select = box.locator(
     'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
   );
-  // A long list renders only the options in view: one further down (other tests add drivers,
-  // clients…) is never found by looking. Every other try narrows a searchable list first by the
-  // option's name (the part before " · ", which the pickers search on); the tries between look at
-  // the list as it opens, for a list that filters some other way.
   let tries = 0;
   await expect(async () => {
     await box.click();
-    if (tries++ % 2 === 0 && (await box.isEditable())) await box.fill(option.split(' · ')[0]!);
+    if (tries++ % 2 === 0 && (await box.isEditable())) await box.fill(searchWord(option));
     await page
       .locator('.ant-select-dropdown:visible')
       .getByTitle(option, { exact: true })
       .click({ timeout: 5_000 });
     await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
+/** The same choice: every pick from a select goes through the one that narrows and checks. */
+export const choose = chooseSurely;
+
+/**
+ * Adds an option to an Ant Design Select of several values (`mode="multiple"`) whose box is `box`: the
+ * list is narrowed by the option's name first on every other try, as in chooseSurely, and the try
+ * counts once the select shows the option as a chosen tag (never clicked twice, which would drop it).
+ */
+export async function chooseAlso(box: Locator, option: string) {
+  const page = box.page();
+  const select = box.locator(
+    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  const chosen = select.getByTitle(option, { exact: true });
+  let tries = 0;
+  await expect(async () => {
+    if ((await chosen.count()) > 0) return;
+    await box.click();
+    if (tries++ % 2 === 0) await box.fill(searchWord(option));
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(option, { exact: true })
+      .click({ timeout: 5_000 });
+    await expect(chosen).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 45_000 });
 }
 
@@ -63,11 +93,14 @@ export async function chooseFilter(page: Page, label: string, option: string) {
   const select = box.locator(
     'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
   );
-  // A click that lands while the list still opens can pick its neighbour: check, and pick again.
+  // A click that lands while the list still opens can pick its neighbour: check, and pick again. A
+  // searchable filter (the companies) is narrowed first on every other try, as in chooseSurely.
+  let tries = 0;
   await expect(async () => {
     // A filter the bar has no room for waits behind its "Filtros" button.
     if (!(await box.isVisible())) await page.getByTestId('more-filters').click();
     await box.click();
+    if (tries++ % 2 === 0 && (await box.isEditable())) await box.fill(searchWord(option));
     await page
       .locator('.ant-select-dropdown:visible')
       .getByTitle(option, { exact: true })

@@ -1,11 +1,18 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type FolderMail, readMailFolder } from '../../../api/src/modules/mail/mail-folder.ts';
+import { type Message, readMessage } from './mime.ts';
 
 /**
  * The e-mails the server wrote: without SMTP_URL it keeps each as an .eml file in DATA_DIR/mail
- * (docs/product.md §8). The playwright config hands the server's data folder over as E2E_DATA_DIR.
+ * (docs/product.md §8), which any mail client opens. The playwright config hands the server's data
+ * folder over as E2E_DATA_DIR; the files are read here as such a client would (./mime.ts), not
+ * through the server's code.
  */
-export type Mail = FolderMail;
+export interface Mail extends Message {
+  file: string;
+  /** When the file was written (its modification time), in ms. */
+  writtenAt: number;
+}
 
 export function mailDir(): string {
   const dataDir = process.env.E2E_DATA_DIR;
@@ -13,8 +20,21 @@ export function mailDir(): string {
   return join(dataDir, 'mail');
 }
 
+/** Every message in the folder, oldest first (the server names its files by the time it wrote them). */
 export function readMails(): Mail[] {
-  return readMailFolder(mailDir());
+  let files: string[];
+  try {
+    files = readdirSync(mailDir());
+  } catch {
+    return []; // no e-mail yet: the server makes the folder with the first one
+  }
+  return files
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .map((file) => {
+      const path = join(mailDir(), file);
+      return { file, ...readMessage(readFileSync(path, 'utf8')), writtenAt: statSync(path).mtimeMs };
+    });
 }
 
 /**
@@ -27,12 +47,14 @@ export async function waitForMail(
 ): Promise<Mail> {
   const address = to.toLowerCase();
   const deadline = Date.now() + timeoutMs;
-  // The file name's clock is the server's; allow for a little difference and rounding.
+  // Allow for a little rounding of the file's time.
   const after = since - 1000;
   for (;;) {
     const found = readMails()
       .reverse()
-      .find((mail) => mail.to === address && mail.writtenAt >= after && (!match || match.test(mail.text)));
+      .find(
+        (mail) => mail.to.includes(address) && mail.writtenAt >= after && (!match || match.test(mail.text)),
+      );
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no e-mail to ${to} matching ${match} in ${mailDir()}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
