@@ -124,10 +124,12 @@ async function signedInTab(browser: Browser, profile: Profile, theme: Theme) {
 /** Waits for the page to settle: its title shown, nothing loading, animations over. */
 async function settle(page: Page, path: string) {
   await expect(page.locator('h1').first(), `the title of ${path}`).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  // Nothing loading: Ant Design's spinners and skeletons, and the app's page spinner (a lazy page or
+  // its data), whose endless motion the wait below does not wait for.
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .lt-page-spinner')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
-  // Ant Design fades content in: colours are measured once the motion is over (endless ones, such
-  // as a spinner's, never are; none is left by then).
+  // Ant Design fades content in: colours are measured once the motion is over (an endless one, such
+  // as a spinner's, never is; none is left by then).
   await page.waitForFunction(() =>
     document
       .getAnimations()
