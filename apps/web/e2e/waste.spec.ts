@@ -14,7 +14,7 @@ import {
   uniqueSuffix,
 } from './support/catalog.ts';
 
-/** The five RPBI classes of NOM-087 in the demo catalog (apps/api/src/db/seed-catalogs.ts). */
+/** The five RPBI classes of NOM-087 in the demo catalog (apps/api/src/seed/seed-catalogs.ts). */
 const RPBI_CLASSES = [
   'Sangre',
   'Cultivos y cepas de agentes biológico-infecciosos',
