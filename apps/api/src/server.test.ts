@@ -1,48 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from '../test/server-process.ts';
 
 // The real process, as `npm start` runs it: on the embedded database in a fresh DATA_DIR.
-const apiRoot = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'recolecta-server-'));
 const children: ChildProcess[] = [];
 
 function start(port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('Recolecta on')) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`server exited: ${output}`));
-    });
-  });
-  // Not every caller waits for it (a refused start never listens).
-  listening.catch(() => {});
-  return { child, listening, exited, output: () => output };
+  const server = startServer({ port, dataDir, env });
+  children.push(server.child);
+  return server;
 }
 
 const post = (port: number, url: string, body: unknown, token?: string) =>

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hostileImages } from '../../../test/images.ts';
+import { startServer } from '../../../test/server-process.ts';
 import { JOB_KINDS, MAIL_ATTACHMENTS } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { runMigrations } from '../../db/migrate.ts';
@@ -19,7 +20,6 @@ import { registerMailAttachments } from '../mail/attachments.ts';
 // zlib, and pdfkit's decoder threw in a zlib callback, ending the process) and the 8000×8000 bomb.
 // Written straight into the database, then the real server renders the manifest for an e-mail job
 // and for a request, and must stay up.
-const apiRoot = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'recolecta-images-'));
 let child: ChildProcess | undefined;
 
@@ -97,30 +97,19 @@ describe.skipIf(process.env.TEST_DB === 'pg')('a stored image that cannot be rea
     }
 
     const port = 3990 + Math.floor(Math.random() * 9);
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
-    const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
+    const server = startServer({ port, dataDir });
+    child = server.child;
+    const { exited } = server;
+    const output = () => server.output();
     const alive = () => {
-      if (child!.exitCode !== null) throw new Error(`the server exited: ${output.slice(-3000)}`);
+      if (child!.exitCode !== null) throw new Error(`the server exited: ${output().slice(-3000)}`);
     };
 
     await until(
       'the server to listen',
       () => {
         alive();
-        return output.includes('Recolecta on') || undefined;
+        return output().includes('Recolecta on') || undefined;
       },
       60_000,
     );
@@ -153,6 +142,6 @@ describe.skipIf(process.env.TEST_DB === 'pg')('a stored image that cannot be rea
 
     alive();
     child.kill('SIGTERM');
-    expect(await exited, output.slice(-3000)).toBe(0);
+    expect(await exited, output().slice(-3000)).toBe(0);
   }, 120_000);
 });
