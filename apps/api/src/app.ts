@@ -15,7 +15,7 @@ import auditRoutes from './modules/audit/audit.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import companiesRoutes from './modules/companies/companies.routes.ts';
 import containersRoutes from './modules/containers/containers.routes.ts';
-import driverRoutes from './modules/driver/driver.routes.ts';
+import driverDayRoutes from './modules/driver-day/driver-day.routes.ts';
 import driversRoutes from './modules/drivers/drivers.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import type { JobDefinition } from './modules/jobs/job-definition.ts';
@@ -196,7 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(ordersRoutes);
       await api.register(servicePlansRoutes);
       await api.register(routesRoutes, { routingUrl: config.routingUrl });
-      await api.register(driverRoutes);
+      await api.register(driverDayRoutes);
       await api.register(manifestsRoutes);
       await api.register(reportsRoutes);
       await api.register(schoolsRoutes);

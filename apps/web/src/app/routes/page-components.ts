@@ -140,7 +140,7 @@ const RouteForm = page(() => import('../../features/routes/pages/route-form-page
   'orders',
   'common',
 ]);
-const DriverDay = page(() => import('../../features/driver/pages/driver-page.tsx'), 'DriverPage', [
+const DriverDay = page(() => import('../../features/driver-day/pages/driver-page.tsx'), 'DriverPage', [
   'driver',
   'common',
 ]);

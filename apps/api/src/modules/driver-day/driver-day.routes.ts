@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceContext } from '../../lib/context.ts';
-import { driverDay, performAction } from './driver.service.ts';
+import { driverDay, performAction } from './driver-day.service.ts';
 
 /** The driver's day (`/driver`): today's route for the signed-in driver, and the actions at its stops. */
 export default async function driverRoutes(fastify: FastifyInstance) {
