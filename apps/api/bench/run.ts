@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, fromPostgres, openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { auditLog, drivers } from '../src/db/schema/index.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { drivers } from '../src/db/schema/drivers.ts';
 import { prepareData } from '../src/seed/seed.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { z } from 'zod';
 import { openDatabase } from '../src/db/client.ts';
-import { jobs } from '../src/db/schema/index.ts';
+import { jobs } from '../src/db/schema/jobs.ts';
 import { defineJob } from '../src/modules/jobs/job-definition.ts';
 import { createJobWorker } from '../src/modules/jobs/jobs.worker.ts';
 

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, todayIn } from '@recolecta/shared/documents';
-import {
-  containerTypes,
-  containerTypeWastes,
-  drivers,
-  sites,
-  stores,
-  vehicles,
-  wastes,
-} from '../src/db/schema/index.ts';
+import { containerTypes } from '../src/db/schema/containers.ts';
+import { containerTypeWastes } from '../src/db/schema/containers.wastes.ts';
+import { drivers } from '../src/db/schema/drivers.ts';
+import { sites } from '../src/db/schema/sites.ts';
+import { stores } from '../src/db/schema/stores.ts';
+import { vehicles } from '../src/db/schema/vehicles.ts';
+import { wastes } from '../src/db/schema/wastes.ts';
 import type { TestContext } from './helpers.ts';
 
 const tag = () => randomUUID().slice(0, 6).toUpperCase();

@@ -1,7 +1,8 @@
 import { COUNT_CAP } from '@recolecta/shared/pagination';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { auditLog, users } from '../db/schema/index.ts';
+import { auditLog } from '../db/schema/audit.ts';
+import { users } from '../db/schema/users.ts';
 import { historyView } from './history-view.ts';
 import type { Scope } from './principal.ts';
 import { companyCondition } from './scope.ts';

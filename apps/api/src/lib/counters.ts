@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { numberCounters } from '../db/schema/index.ts';
+import { numberCounters } from '../db/schema/counters.ts';
 
 /**
  * The next number of a kind for a year (route numbers, manifest folios), in the caller's transaction:

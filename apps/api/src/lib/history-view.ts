@@ -1,7 +1,9 @@
 import type { ActorKind } from '@recolecta/shared/audit';
 import { and, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { companies, sites, users } from '../db/schema/index.ts';
+import { companies } from '../db/schema/companies.ts';
+import { sites } from '../db/schema/sites.ts';
+import { users } from '../db/schema/users.ts';
 import type { Scope } from './principal.ts';
 
 /**

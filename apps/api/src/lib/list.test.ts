@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers.ts';
 import type { Database } from '../db/client.ts';
-import { drivers, driverWords } from '../db/schema/index.ts';
+import { drivers, driverWords } from '../db/schema/drivers.ts';
 import { allOf, cappedCount, listPage, type PageRead, shownColumns } from './list.ts';
 import { codePrefixCondition, codeSearchCondition } from './search.ts';
 import { wordOf } from './words.ts';

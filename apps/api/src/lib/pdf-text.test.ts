@@ -10,7 +10,10 @@ import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createTenants, createTestContext, type TestContext } from '../../test/helpers.ts';
 import { makeCatalog, makeDriver, makeSite, makeStore, makeVehicle } from '../../test/operations.ts';
-import { containerTypes, manifests, orderItems, orders, routeStops, routes } from '../db/schema/index.ts';
+import { containerTypes } from '../db/schema/containers.ts';
+import { manifests } from '../db/schema/manifests.ts';
+import { orderItems, orders } from '../db/schema/orders.ts';
+import { routeStops, routes } from '../db/schema/routes.ts';
 import { PdfPen } from './pdf-text.ts';
 
 /**

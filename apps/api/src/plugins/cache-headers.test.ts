@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenants, createTestContext, type TestContext } from '../../test/helpers.ts';
-import { evidenceFiles } from '../db/schema/index.ts';
+import { evidenceFiles } from '../db/schema/field-records.ts';
 
 // A built web app in miniature: the shell and one hashed asset.
 const webDist = mkdtempSync(path.join(tmpdir(), 'recolecta-web-'));

@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenants, createTestContext, signupBody, type TestContext } from '../../test/helpers.ts';
-import { auditLog, companies, users } from '../db/schema/index.ts';
+import { auditLog } from '../db/schema/audit.ts';
+import { companies } from '../db/schema/companies.ts';
+import { users } from '../db/schema/users.ts';
 import { unstorableTextPaths } from './input.ts';
 
 let ctx: TestContext;

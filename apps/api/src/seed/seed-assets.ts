@@ -1,7 +1,11 @@
 import { statusAt } from '@recolecta/shared/assets';
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { assetMoves, assets, containerTypes, sites, storeZones, vehicles } from '../db/schema/index.ts';
+import { assetMoves, assets } from '../db/schema/assets.ts';
+import { containerTypes } from '../db/schema/containers.ts';
+import { sites } from '../db/schema/sites.ts';
+import { storeZones } from '../db/schema/stores.ts';
+import { vehicles } from '../db/schema/vehicles.ts';
 
 const DAY = 86_400_000;
 

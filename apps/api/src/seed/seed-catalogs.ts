@@ -1,6 +1,10 @@
 import { addDays, todayIn } from '@recolecta/shared/documents';
 import type { Db } from '../db/client.ts';
-import { containerTypes, containerTypeWastes, drivers, vehicles, wastes } from '../db/schema/index.ts';
+import { containerTypes } from '../db/schema/containers.ts';
+import { containerTypeWastes } from '../db/schema/containers.wastes.ts';
+import { drivers } from '../db/schema/drivers.ts';
+import { vehicles } from '../db/schema/vehicles.ts';
+import { wastes } from '../db/schema/wastes.ts';
 
 /**
  * Demo catalogs around Mexico City (docs/product.md §8): the operator's drivers and fleet, and the RPBI

@@ -1,6 +1,8 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { manifests, orders, sites } from '../db/schema/index.ts';
+import { manifests } from '../db/schema/manifests.ts';
+import { orders } from '../db/schema/orders.ts';
+import { sites } from '../db/schema/sites.ts';
 import { systemContext } from '../lib/context.ts';
 import { createManifestFor } from '../modules/manifests/manifests.service.ts';
 

@@ -7,17 +7,13 @@ import {
 } from '@recolecta/shared/orders';
 import { and, asc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import {
-  companies,
-  containerTypes,
-  containerTypeWastes,
-  orderItems,
-  orderNumberCounters,
-  orders,
-  sites,
-  statusTransitions,
-  wastes,
-} from '../db/schema/index.ts';
+import { statusTransitions } from '../db/schema/audit.ts';
+import { companies } from '../db/schema/companies.ts';
+import { containerTypes } from '../db/schema/containers.ts';
+import { containerTypeWastes } from '../db/schema/containers.wastes.ts';
+import { orderItems, orderNumberCounters, orders } from '../db/schema/orders.ts';
+import { sites } from '../db/schema/sites.ts';
+import { wastes } from '../db/schema/wastes.ts';
 
 /** The moves that lead from `requested` to each status, in order. */
 const PATHS: Record<OrderStatus, string[]> = {

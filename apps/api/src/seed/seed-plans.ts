@@ -2,7 +2,9 @@ import { addDays, todayIn } from '@recolecta/shared/documents';
 import type { PlanRecurrence } from '@recolecta/shared/service-plans';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { companies, servicePlanItems, servicePlans, sites } from '../db/schema/index.ts';
+import { companies } from '../db/schema/companies.ts';
+import { servicePlanItems, servicePlans } from '../db/schema/service-plans.ts';
+import { sites } from '../db/schema/sites.ts';
 import { demoItemChoices } from './seed-orders.ts';
 
 /** The demo plans' rules, one per site in turn: weekly, twice a week, monthly, every ten days. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { patients, schools } from '../db/schema/index.ts';
+import { patients, schools } from '../db/schema/schools.ts';
 
 /** Two programme schools with a few pupils each (fictional names), for the demo. */
 export async function seedSchools(db: Db, adminId: string) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { companies, sites } from '../db/schema/index.ts';
+import { companies } from '../db/schema/companies.ts';
+import { sites } from '../db/schema/sites.ts';
 
 type SiteSeed = Omit<typeof sites.$inferInsert, 'companyId' | 'createdBy'>;
 

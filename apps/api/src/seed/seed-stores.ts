@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { stores, storeZones } from '../db/schema/index.ts';
+import { stores, storeZones } from '../db/schema/stores.ts';
 
 type ZoneSeed = Omit<typeof storeZones.$inferInsert, 'storeId' | 'createdBy'>;
 

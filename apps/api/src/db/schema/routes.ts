@@ -19,10 +19,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { drivers, vehicles } from './catalogs.ts';
 import { baseColumns, sortIndexes } from './common.ts';
-import { stores } from './operations.ts';
+import { drivers } from './drivers.ts';
 import { orders } from './orders.ts';
+import { stores } from './stores.ts';
+import { vehicles } from './vehicles.ts';
 
 /**
  * A collection route (docs/product.md §3 "Route"): one driver and one vehicle on one day, from a start
@@ -80,17 +81,6 @@ export const routeStops = pgTable(
   (t) => [primaryKey({ columns: [t.routeId, t.position] }), index('route_stops_order_idx').on(t.orderId)],
 );
 
-/** The last number given per kind of record and year (routes; orders keep their own table). */
-export const numberCounters = pgTable(
-  'number_counters',
-  {
-    kind: text('kind').notNull(),
-    year: integer('year').notNull(),
-    last: integer('last').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.kind, t.year] })],
-);
-
 /**
  * One run of the optimiser over a day (`POST /routes/optimize`): what was asked, then the proposal
  * (routes and unassigned orders) the dispatcher accepts as planned routes or discards.
@@ -113,6 +103,7 @@ export const optimizations = pgTable(
 );
 
 export type OptimizationRequest = z.output<typeof routeOptimizeSchema> & { orderIds: string[] };
+
 export type OptimizationResult = {
   routes: {
     vehicleId: string;

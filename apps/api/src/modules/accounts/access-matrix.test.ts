@@ -12,7 +12,8 @@ import {
   TEST_PASSWORD,
   type TestUser,
 } from '../../../test/helpers.ts';
-import { roles, users } from '../../db/schema/index.ts';
+import { roles } from '../../db/schema/roles.ts';
+import { users } from '../../db/schema/users.ts';
 import { findSystemRoleId } from '../../db/system-data.ts';
 
 /**

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, emailCodes, linkTokens, users } from '../../db/schema/index.ts';
+import { emailCodes, linkTokens } from '../../db/schema/auth.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { users } from '../../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type LinkPurpose = 'reset_password' | 'invitation';

@@ -10,15 +10,10 @@ import {
 } from '../../../test/helpers.ts';
 import { codeOf } from '../../../test/mail.ts';
 import { refusedAudits } from '../../../test/refused-audits.ts';
-import {
-  auditLog,
-  companies,
-  emailCodes,
-  loginFailures,
-  sessions,
-  statusTransitions,
-  users,
-} from '../../db/schema/index.ts';
+import { auditLog, statusTransitions } from '../../db/schema/audit.ts';
+import { emailCodes, loginFailures, sessions } from '../../db/schema/auth.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { users } from '../../db/schema/users.ts';
 
 let ctx: MailTestContext;
 beforeAll(async () => {

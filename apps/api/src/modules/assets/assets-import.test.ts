@@ -9,7 +9,8 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/helpers.ts';
-import { containerTypes, vehicles } from '../../db/schema/index.ts';
+import { containerTypes } from '../../db/schema/containers.ts';
+import { vehicles } from '../../db/schema/vehicles.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

@@ -5,15 +5,12 @@ import { LOCALES } from '@recolecta/shared/locales';
 import { optionalText } from '@recolecta/shared/resource';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  assets,
-  companies,
-  containerTypes,
-  sites,
-  stores,
-  storeZones,
-  vehicles,
-} from '../../db/schema/index.ts';
+import { assets } from '../../db/schema/assets.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { containerTypes } from '../../db/schema/containers.ts';
+import { sites } from '../../db/schema/sites.ts';
+import { stores, storeZones } from '../../db/schema/stores.ts';
+import { vehicles } from '../../db/schema/vehicles.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import type { ImportSpec } from '../../lib/import.ts';

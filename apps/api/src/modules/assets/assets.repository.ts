@@ -1,6 +1,9 @@
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { assetMoves, assets, sites, storeZones, vehicles } from '../../db/schema/index.ts';
+import { assetMoves, assets } from '../../db/schema/assets.ts';
+import { sites } from '../../db/schema/sites.ts';
+import { storeZones } from '../../db/schema/stores.ts';
+import { vehicles } from '../../db/schema/vehicles.ts';
 import { allOf, archivedCondition, searchCondition, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { assertOperator, companyCondition } from '../../lib/scope.ts';

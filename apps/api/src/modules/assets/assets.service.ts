@@ -15,7 +15,8 @@ import {
 import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { assets, containerTypes } from '../../db/schema/index.ts';
+import { assets } from '../../db/schema/assets.ts';
+import { containerTypes } from '../../db/schema/containers.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';

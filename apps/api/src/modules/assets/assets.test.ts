@@ -10,7 +10,8 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/helpers.ts';
-import { containerTypes, vehicles } from '../../db/schema/index.ts';
+import { containerTypes } from '../../db/schema/containers.ts';
+import { vehicles } from '../../db/schema/vehicles.ts';
 import { qrMatrix } from '../../lib/qr-pdf.ts';
 import { LABELS_PER_PAGE } from './asset-labels.ts';
 

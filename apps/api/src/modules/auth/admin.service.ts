@@ -3,7 +3,7 @@ import { emailSchema } from '@recolecta/shared/auth';
 import { errorMessage, isErrorCode } from '@recolecta/shared/errors';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/users.ts';
 import { findSystemRoleId } from '../../db/system-data.ts';
 import { findUserByEmail } from './auth.repository.ts';
 import { hashPassword } from './passwords.ts';

@@ -1,6 +1,9 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, roles, sessions, users } from '../../db/schema/index.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { roles } from '../../db/schema/roles.ts';
+import { users } from '../../db/schema/users.ts';
 
 /**
  * The account an address belongs to: every sign-in, recovery, code and sign-up finds it here. A

@@ -4,7 +4,7 @@ import { DEFAULT_PREFERENCES, type Preferences } from '@recolecta/shared/prefere
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAudit } from '../../lib/audit-log.ts';
 import type { Principal } from '../../lib/principal.ts';

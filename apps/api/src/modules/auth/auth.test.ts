@@ -12,7 +12,8 @@ import {
 } from '../../../test/helpers.ts';
 import { refusedAudits } from '../../../test/refused-audits.ts';
 import { buildApp } from '../../app.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 import { createTokenService } from './tokens.ts';
 
 let ctx: TestContext;

@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
 import { refusedAudits } from '../../../test/refused-audits.ts';
-import { auditLog, loginFailures, users } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { loginFailures } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 import { loginDelaySeconds } from './throttle.ts';
 
 let ctx: TestContext;

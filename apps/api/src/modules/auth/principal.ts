@@ -1,7 +1,10 @@
 import type { Permission } from '@recolecta/shared/permissions';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, roles, sessions, users } from '../../db/schema/index.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { roles } from '../../db/schema/roles.ts';
+import { users } from '../../db/schema/users.ts';
 import { sessionCacheOf } from '../../db/session-cache.ts';
 import type { Principal } from '../../lib/principal.ts';
 

@@ -1,7 +1,7 @@
 import { ACCOUNT_LIMITS } from '@recolecta/shared/accounts';
 import { and, count, desc, eq, gt, inArray, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema/index.ts';
+import { loginFailures } from '../../db/schema/auth.ts';
 import { rateLimited, waitSeconds } from '../../lib/rate-limit.ts';
 
 const HOUR_MS = 3_600_000;

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { auditLog, loginFailures, sessions } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { loginFailures, sessions } from '../../db/schema/auth.ts';
 
 const login = (
   ctx: TestContext,

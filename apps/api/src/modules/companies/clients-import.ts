@@ -9,7 +9,8 @@ import {
 import { mxPhone, optionalText } from '@recolecta/shared/resource';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { companies, sites } from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { sites } from '../../db/schema/sites.ts';
 import { addressOf } from '../../lib/address.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import type { ImportSpec } from '../../lib/import.ts';

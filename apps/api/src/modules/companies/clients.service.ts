@@ -7,7 +7,7 @@ import {
 } from '@recolecta/shared/companies';
 import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import type { z } from 'zod';
-import { companies } from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/companies.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';

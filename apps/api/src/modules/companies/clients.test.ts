@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantContract } from '../../../test/crud-contract.ts';
 import { createTenants, createTestContext, TEST_PASSWORD, type TestContext } from '../../../test/helpers.ts';
-import { companies, orders } from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { orders } from '../../db/schema/orders.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,7 +2,8 @@ import { DEADLINE_WARNING_DAYS, type DeadlineStatus } from '@recolecta/shared/co
 import { addDays } from '@recolecta/shared/documents';
 import { and, asc, between, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, sites } from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { sites } from '../../db/schema/sites.ts';
 import {
   allOf,
   exportBatch,

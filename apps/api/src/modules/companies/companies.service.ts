@@ -1,7 +1,7 @@
 import type { Company, companyOnboardingBodySchema, Site } from '@recolecta/shared/companies';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/users.ts';
 import { addressOf } from '../../lib/address.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';

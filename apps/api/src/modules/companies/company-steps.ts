@@ -1,6 +1,6 @@
 import { companyLifecycle } from '@recolecta/shared/companies';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/companies.ts';
 import { systemTransition } from '../../lib/transitions.ts';
 
 /** The sign-up steps a client company takes by itself: the system transitions of its lifecycle. */

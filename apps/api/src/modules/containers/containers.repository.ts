@@ -1,7 +1,9 @@
 import type { WasteSummary } from '@recolecta/shared/containers';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { containerTypes, containerTypeWastes, wastes } from '../../db/schema/index.ts';
+import { containerTypes } from '../../db/schema/containers.ts';
+import { containerTypeWastes } from '../../db/schema/containers.wastes.ts';
+import { wastes } from '../../db/schema/wastes.ts';
 import type { PagedQuery } from '../../lib/list.ts';
 import { equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';

@@ -6,7 +6,7 @@ import type {
 } from '@recolecta/shared/containers';
 import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import type { z } from 'zod';
-import { containerTypes } from '../../db/schema/index.ts';
+import { containerTypes } from '../../db/schema/containers.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';

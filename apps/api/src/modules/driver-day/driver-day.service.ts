@@ -5,17 +5,12 @@ import { orderLifecycle } from '@recolecta/shared/orders';
 import { routeLifecycle } from '@recolecta/shared/routes';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  assets,
-  driverActions,
-  drivers,
-  orderItems,
-  orders,
-  routeStops,
-  routes,
-  stopVisits,
-  wastes,
-} from '../../db/schema/index.ts';
+import { assets } from '../../db/schema/assets.ts';
+import { driverActions, stopVisits } from '../../db/schema/driver-day.ts';
+import { drivers } from '../../db/schema/drivers.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
+import { routeStops, routes } from '../../db/schema/routes.ts';
+import { wastes } from '../../db/schema/wastes.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { type AcceptedImage, acceptImage } from '../../lib/images.ts';

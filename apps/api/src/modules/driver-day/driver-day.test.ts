@@ -17,18 +17,16 @@ import {
 } from '../../../test/helpers.ts';
 import { dataUrl, hostileImages } from '../../../test/images.ts';
 import { makeCatalog, makeDriver, makeSite, makeStore, makeVehicle } from '../../../test/operations.ts';
-import {
-  assets,
-  companies,
-  containerTypes,
-  drivers,
-  manifests,
-  orders,
-  routes,
-  statusTransitions,
-  stopVisits,
-  storeZones,
-} from '../../db/schema/index.ts';
+import { assets } from '../../db/schema/assets.ts';
+import { statusTransitions } from '../../db/schema/audit.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { containerTypes } from '../../db/schema/containers.ts';
+import { stopVisits } from '../../db/schema/driver-day.ts';
+import { drivers } from '../../db/schema/drivers.ts';
+import { manifests } from '../../db/schema/manifests.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { routes } from '../../db/schema/routes.ts';
+import { storeZones } from '../../db/schema/stores.ts';
 
 /** A 1×1 PNG: a stand-in for a signature drawn on the phone. */
 const PNG =

@@ -10,7 +10,8 @@ import {
 import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { drivers, users } from '../../db/schema/index.ts';
+import { drivers } from '../../db/schema/drivers.ts';
+import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import type { ServiceContext } from '../../lib/context.ts';

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { assets, visitAssets } from '../../db/schema/index.ts';
+import { assets } from '../../db/schema/assets.ts';
+import { visitAssets } from '../../db/schema/driver-day.ts';
 import { actorOf, type ServiceContext } from '../../lib/context.ts';
 import type { AcceptedImage } from '../../lib/images.ts';
 import { assetsService } from '../assets/assets.service.ts';

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import type { JobDefinition, JobKind, JobPayload } from './job-definition.ts';
 import { jobDefinition } from './registry.ts';
 

@@ -1,7 +1,7 @@
 import type { JobStatus } from '@recolecta/shared/jobs';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 

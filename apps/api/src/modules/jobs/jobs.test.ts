@@ -10,7 +10,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import type { Database } from '../../db/client.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { insertJob } from './enqueue.ts';
 import { defineJob, PermanentJobError } from './job-definition.ts';
 import { createJobWorker, type JobWorkerOptions } from './jobs.worker.ts';

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { jobSignals } from './enqueue.ts';
 import { type JobDefinition, PermanentJobError } from './job-definition.ts';
 

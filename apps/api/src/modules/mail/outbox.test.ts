@@ -9,7 +9,7 @@ import {
 } from '../../../test/helpers.ts';
 import { linkTokenOf } from '../../../test/mail.ts';
 import { buildApp } from '../../app.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { queueMail } from './outbox.ts';
 import { welcomeMail } from './templates.ts';
 

@@ -1,22 +1,18 @@
 import { and, asc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import {
-  companies,
-  containerTypes,
-  drivers,
-  evidenceFiles,
-  manifests,
-  orderItems,
-  orders,
-  organisationSettings,
-  routeStops,
-  routes,
-  sites,
-  stores,
-  vehicles,
-  wastes,
-} from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { containerTypes } from '../../db/schema/containers.ts';
+import { drivers } from '../../db/schema/drivers.ts';
+import { evidenceFiles } from '../../db/schema/field-records.ts';
+import { manifests } from '../../db/schema/manifests.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
+import { routeStops, routes } from '../../db/schema/routes.ts';
+import { organisationSettings } from '../../db/schema/settings.ts';
+import { sites } from '../../db/schema/sites.ts';
+import { stores } from '../../db/schema/stores.ts';
+import { vehicles } from '../../db/schema/vehicles.ts';
+import { wastes } from '../../db/schema/wastes.ts';
 import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
 import { companyCondition } from '../../lib/scope.ts';
 import { tableReads } from '../../lib/table-reads.ts';

@@ -13,7 +13,8 @@ import {
 import { orderLifecycle } from '@recolecta/shared/orders';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { manifests, orders } from '../../db/schema/index.ts';
+import { manifests } from '../../db/schema/manifests.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { actorOf, recordChange, type ServiceContext } from '../../lib/context.ts';
 import { nextNumber } from '../../lib/counters.ts';

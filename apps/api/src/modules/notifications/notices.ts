@@ -2,16 +2,13 @@ import type { Locale } from '@recolecta/shared/locales';
 import { CITY_SPEED_KMH, distanceKm } from '@recolecta/shared/routes';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  companies,
-  orders,
-  organisationSettings,
-  routeStops,
-  routes,
-  sites,
-  stopVisits,
-  stores,
-} from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { stopVisits } from '../../db/schema/driver-day.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { routeStops, routes } from '../../db/schema/routes.ts';
+import { organisationSettings } from '../../db/schema/settings.ts';
+import { sites } from '../../db/schema/sites.ts';
+import { stores } from '../../db/schema/stores.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { orderCollectedMail, truckOnWayMail } from '../mail/templates.ts';

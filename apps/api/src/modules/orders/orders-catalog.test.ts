@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenants, createTestContext, type TestContext } from '../../../test/helpers.ts';
-import { containerTypes, containerTypeWastes, wastes } from '../../db/schema/index.ts';
+import { containerTypes } from '../../db/schema/containers.ts';
+import { containerTypeWastes } from '../../db/schema/containers.wastes.ts';
+import { wastes } from '../../db/schema/wastes.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,21 +2,16 @@ import type { Locale } from '@recolecta/shared/locales';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import {
-  companies,
-  containerTypes,
-  containerTypeWastes,
-  orderItems,
-  orderNumberCounters,
-  orders,
-  organisationSettings,
-  roles,
-  routeStops,
-  routes,
-  sites,
-  users,
-  wastes,
-} from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { containerTypes } from '../../db/schema/containers.ts';
+import { containerTypeWastes } from '../../db/schema/containers.wastes.ts';
+import { orderItems, orderNumberCounters, orders } from '../../db/schema/orders.ts';
+import { roles } from '../../db/schema/roles.ts';
+import { routeStops, routes } from '../../db/schema/routes.ts';
+import { organisationSettings } from '../../db/schema/settings.ts';
+import { sites } from '../../db/schema/sites.ts';
+import { users } from '../../db/schema/users.ts';
+import { wastes } from '../../db/schema/wastes.ts';
 import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';

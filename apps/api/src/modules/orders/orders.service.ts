@@ -18,7 +18,7 @@ import {
 import type { ValidationMessageKey } from '@recolecta/shared/validation-messages';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';

@@ -13,7 +13,8 @@ import {
   type MailTestContext,
 } from '../../../test/helpers.ts';
 import { makeCatalog, makeSite } from '../../../test/operations.ts';
-import { companies, orders } from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { seedCatalogs } from '../../seed/seed-catalogs.ts';
 import { seedOrders } from '../../seed/seed-orders.ts';
 

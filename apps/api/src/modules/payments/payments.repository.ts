@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, organisationSettings, payments, stripeEvents } from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { payments, stripeEvents } from '../../db/schema/payments.ts';
+import { organisationSettings } from '../../db/schema/settings.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

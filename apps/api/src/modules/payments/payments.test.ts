@@ -10,7 +10,9 @@ import {
   signUp,
 } from '../../../test/helpers.ts';
 import { refusedAudits } from '../../../test/refused-audits.ts';
-import { auditLog, companies, payments, statusTransitions, stripeEvents } from '../../db/schema/index.ts';
+import { auditLog, statusTransitions } from '../../db/schema/audit.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { payments, stripeEvents } from '../../db/schema/payments.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const signer = new Stripe('sk_test_fake');

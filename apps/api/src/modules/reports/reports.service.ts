@@ -15,7 +15,7 @@ import type { RouteStatus } from '@recolecta/shared/routes';
 import { distanceKm } from '@recolecta/shared/routes';
 import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
-import { organisationSettings } from '../../db/schema/index.ts';
+import { organisationSettings } from '../../db/schema/settings.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import {

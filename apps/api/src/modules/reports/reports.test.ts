@@ -9,16 +9,12 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenants, createTestContext, createUser, type TestContext } from '../../../test/helpers.ts';
 import { makeCatalog, makeDriver, makeSite, makeStore, makeVehicle } from '../../../test/operations.ts';
-import {
-  assets,
-  companies,
-  containerTypes,
-  orderItems,
-  orders,
-  routeStops,
-  routes,
-  stopVisits,
-} from '../../db/schema/index.ts';
+import { assets } from '../../db/schema/assets.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { containerTypes } from '../../db/schema/containers.ts';
+import { stopVisits } from '../../db/schema/driver-day.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
+import { routeStops, routes } from '../../db/schema/routes.ts';
 import { recordDeliveryFacts } from '../orders/orders.repository.ts';
 
 const tag = () => randomUUID().slice(0, 8).toUpperCase();

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { roles, users } from '../../db/schema/index.ts';
+import { roles } from '../../db/schema/roles.ts';
+import { users } from '../../db/schema/users.ts';
 import { allOf, archivedCondition, offsetOf, orderBy, type PageRequest } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';

@@ -2,7 +2,7 @@ import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import type { Role, roleCreateSchema, roleListQuerySchema, roleUpdateSchema } from '@recolecta/shared/roles';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { roles } from '../../db/schema/index.ts';
+import { roles } from '../../db/schema/roles.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import { pgError } from '../../lib/db-errors.ts';

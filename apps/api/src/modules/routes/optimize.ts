@@ -12,14 +12,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import {
-  drivers,
-  type OptimizationResult,
-  optimizations,
-  orders,
-  stores,
-  vehicles,
-} from '../../db/schema/index.ts';
+import { drivers } from '../../db/schema/drivers.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { type OptimizationResult, optimizations } from '../../db/schema/routes.ts';
+import { stores } from '../../db/schema/stores.ts';
+import { vehicles } from '../../db/schema/vehicles.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { invalidFields } from '../../lib/field-errors.ts';

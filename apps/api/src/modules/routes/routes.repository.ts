@@ -1,15 +1,12 @@
 import { asc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  companies,
-  drivers,
-  orders,
-  routeStops,
-  routes,
-  sites,
-  stores,
-  vehicles,
-} from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { drivers } from '../../db/schema/drivers.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { routeStops, routes } from '../../db/schema/routes.ts';
+import { sites } from '../../db/schema/sites.ts';
+import { stores } from '../../db/schema/stores.ts';
+import { vehicles } from '../../db/schema/vehicles.ts';
 import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { tableReads } from '../../lib/table-reads.ts';

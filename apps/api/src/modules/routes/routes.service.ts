@@ -10,7 +10,8 @@ import {
   type routeUpdateSchema,
 } from '@recolecta/shared/routes';
 import type { z } from 'zod';
-import { orders, routes } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { routes } from '../../db/schema/routes.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, recordChange, type ServiceContext } from '../../lib/context.ts';
 import { nextNumber } from '../../lib/counters.ts';

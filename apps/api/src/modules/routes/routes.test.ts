@@ -16,7 +16,9 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { makeCatalog, makeDriver, makeSite, makeStore, makeVehicle } from '../../../test/operations.ts';
-import { optimizations, stores, wastes } from '../../db/schema/index.ts';
+import { optimizations } from '../../db/schema/routes.ts';
+import { stores } from '../../db/schema/stores.ts';
+import { wastes } from '../../db/schema/wastes.ts';
 
 const tag = () => randomUUID().slice(0, 6).toUpperCase();
 const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex');

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, patients, schools, users } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { patients, schools } from '../../db/schema/schools.ts';
+import { users } from '../../db/schema/users.ts';
 import type { PagedQuery } from '../../lib/list.ts';
 import { searchCondition } from '../../lib/list.ts';
 import { equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';

@@ -13,7 +13,7 @@ import {
   type schoolUpdateSchema,
 } from '@recolecta/shared/schools';
 import type { z } from 'zod';
-import { patients, schools } from '../../db/schema/index.ts';
+import { patients, schools } from '../../db/schema/schools.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import { insertAudits } from '../../lib/audit-log.ts';
 import { actorOf, type ServiceContext } from '../../lib/context.ts';

@@ -1,16 +1,12 @@
 import { and, asc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import {
-  companies,
-  containerTypes,
-  orders,
-  servicePlanExceptions,
-  servicePlanItems,
-  servicePlans,
-  sites,
-  wastes,
-} from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { containerTypes } from '../../db/schema/containers.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { servicePlanExceptions, servicePlanItems, servicePlans } from '../../db/schema/service-plans.ts';
+import { sites } from '../../db/schema/sites.ts';
+import { wastes } from '../../db/schema/wastes.ts';
 import { allOf, archivedCondition, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';

@@ -16,7 +16,7 @@ import {
   storageLimitOf,
 } from '@recolecta/shared/service-plans';
 import type { z } from 'zod';
-import { servicePlans } from '../../db/schema/index.ts';
+import { servicePlans } from '../../db/schema/service-plans.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import { actorOf, recordChange, type ServiceContext } from '../../lib/context.ts';

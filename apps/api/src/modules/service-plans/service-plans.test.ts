@@ -11,7 +11,8 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { makeCatalog, makeSite } from '../../../test/operations.ts';
-import { companies, orders } from '../../db/schema/index.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { orders } from '../../db/schema/orders.ts';
 import { generatePlanOrders } from './generate.ts';
 
 type Catalog = Awaited<ReturnType<typeof makeCatalog>>;

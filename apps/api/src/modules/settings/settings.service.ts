@@ -2,7 +2,7 @@ import type { OrganisationSettings, organisationSettingsPatchSchema } from '@rec
 import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { organisationSettings } from '../../db/schema/index.ts';
+import { organisationSettings } from '../../db/schema/settings.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
 import { updateVersioned } from '../../lib/versioned.ts';

@@ -1,6 +1,6 @@
 import { eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sites } from '../../db/schema/index.ts';
+import { sites } from '../../db/schema/sites.ts';
 import { allOf, archivedCondition, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';

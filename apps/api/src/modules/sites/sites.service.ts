@@ -6,7 +6,7 @@ import type {
 } from '@recolecta/shared/companies';
 import { fieldLabel } from '@recolecta/shared/labels';
 import type { z } from 'zod';
-import { sites } from '../../db/schema/index.ts';
+import { sites } from '../../db/schema/sites.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';

@@ -1,6 +1,6 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { stores, storeZones } from '../../db/schema/index.ts';
+import { stores, storeZones } from '../../db/schema/stores.ts';
 import { allOf, archivedCondition, searchCondition, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { assertOperator, operatorCondition } from '../../lib/scope.ts';

@@ -11,7 +11,7 @@ import type {
 } from '@recolecta/shared/stores';
 import { folded } from '@recolecta/shared/text';
 import type { z } from 'zod';
-import { stores, storeZones } from '../../db/schema/index.ts';
+import { stores, storeZones } from '../../db/schema/stores.ts';
 import { addressOf } from '../../lib/address.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crudContract } from '../../../test/crud-contract.ts';
-import { assets, containerTypes } from '../../db/schema/index.ts';
+import { assets } from '../../db/schema/assets.ts';
+import { containerTypes } from '../../db/schema/containers.ts';
 
 const validStore = (n: number) => ({
   name: `Centro de acopio ${n}`,

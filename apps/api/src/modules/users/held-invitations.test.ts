@@ -10,7 +10,9 @@ import {
   TEST_PASSWORD,
 } from '../../../test/helpers.ts';
 import { linkTokenOf } from '../../../test/mail.ts';
-import { linkTokens, roles, sessions, users } from '../../db/schema/index.ts';
+import { linkTokens, sessions } from '../../db/schema/auth.ts';
+import { roles } from '../../db/schema/roles.ts';
+import { users } from '../../db/schema/users.ts';
 import { findSystemRoleId } from '../../db/system-data.ts';
 import { hashLinkToken } from '../accounts/secrets.ts';
 

@@ -1,14 +1,10 @@
 import { and, count, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  auditLog,
-  companies,
-  emailCodes,
-  linkTokens,
-  roles,
-  sessions,
-  users,
-} from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { emailCodes, linkTokens, sessions } from '../../db/schema/auth.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { roles } from '../../db/schema/roles.ts';
+import { users } from '../../db/schema/users.ts';
 import { pgError } from '../../lib/db-errors.ts';
 import { allOf, archivedCondition, offsetOf, orderBy, type PageRequest } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';

@@ -12,7 +12,9 @@ import {
 } from '../../../test/helpers.ts';
 import { linkTokenOf } from '../../../test/mail.ts';
 import { refusedAudits } from '../../../test/refused-audits.ts';
-import { auditLog, linkTokens, roles } from '../../db/schema/index.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { linkTokens } from '../../db/schema/auth.ts';
+import { roles } from '../../db/schema/roles.ts';
 import { findSystemRoleId } from '../../db/system-data.ts';
 
 let ctx: MailTestContext;

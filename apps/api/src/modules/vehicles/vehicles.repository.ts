@@ -1,6 +1,6 @@
 import type { DocumentFilter } from '@recolecta/shared/documents';
 import type { Db } from '../../db/client.ts';
-import { vehicles } from '../../db/schema/index.ts';
+import { vehicles } from '../../db/schema/vehicles.ts';
 import { allOf, type PagedQuery } from '../../lib/list.ts';
 import { documentsCondition, equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';

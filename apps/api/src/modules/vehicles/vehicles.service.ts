@@ -9,7 +9,7 @@ import {
   type vehicleUpdateSchema,
 } from '@recolecta/shared/vehicles';
 import type { z } from 'zod';
-import { vehicles } from '../../db/schema/index.ts';
+import { vehicles } from '../../db/schema/vehicles.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';

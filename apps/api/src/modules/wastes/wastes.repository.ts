@@ -1,7 +1,8 @@
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { containerTypes, wastes } from '../../db/schema/index.ts';
+import { containerTypes } from '../../db/schema/containers.ts';
+import { wastes } from '../../db/schema/wastes.ts';
 import { orderBy, type PagedQuery } from '../../lib/list.ts';
 import { equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';

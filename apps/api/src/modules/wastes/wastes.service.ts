@@ -8,7 +8,7 @@ import type {
   wasteUpdateSchema,
 } from '@recolecta/shared/wastes';
 import type { z } from 'zod';
-import { wastes } from '../../db/schema/index.ts';
+import { wastes } from '../../db/schema/wastes.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
