@@ -173,6 +173,50 @@ function moduleGraph(graph: Map<string, string[]>) {
   return { modules, behind };
 }
 
+const SCHEMA = path.join(SRC, 'db/schema');
+const READ_MODELS = path.join(SRC, 'db/read-models');
+/** The schema files the machinery of lib/ owns (the audit trail, the number counters). */
+const LIB_TABLES = ['audit', 'counters'];
+/** Schema files that hold no table of their own: column helpers, and the barrel only db/ may import. */
+const SCHEMA_HELPERS = ['common', 'item-columns'];
+
+/** Who owns the tables of a schema or read-model file: `db/schema/orders.ts` → `orders`; helpers → undefined. */
+function tableOwner(file: string): string | undefined {
+  const dir = path.dirname(file);
+  if (dir !== SCHEMA && dir !== READ_MODELS) return undefined;
+  const name = path.basename(file, '.ts').split('.')[0]!;
+  if (dir === SCHEMA && (SCHEMA_HELPERS.includes(name) || name === 'index')) return undefined;
+  return LIB_TABLES.includes(name) && dir === SCHEMA ? 'lib' : name;
+}
+
+/** The owner a file of ours acts for: its module, `lib`, a read model's owner; undefined for db, seed, app. */
+function ownerOf(file: string): string | undefined {
+  const layer = layerOf(file);
+  if (layer === 'modules') return moduleOf(file);
+  if (layer === 'lib') return 'lib';
+  if (path.dirname(file) === READ_MODELS) return tableOwner(file);
+  return undefined;
+}
+
+/**
+ * A table is read and written only by its owner (docs/architecture.md, "Every table has one owner"):
+ * a module imports its own schema file (`db/schema/<module>.ts`, `db/schema/<module>.<part>.ts`) and
+ * the helpers, never another's; what others need of it, the owner publishes as a read model
+ * (`db/read-models/<owner>.ts`, which imports only its owner's schema) or a repository function. The
+ * barrel is for db/ alone. Seeds and the app's composition are exempt (they stand above every module).
+ */
+function tableImportAllowed(from: string, to: string) {
+  const target = path.dirname(to);
+  if (target !== SCHEMA) return true;
+  const layer = layerOf(from);
+  if (path.basename(to) === 'index.ts') return layer === 'db' && path.dirname(from) !== READ_MODELS;
+  const owner = tableOwner(to);
+  const acting = ownerOf(from);
+  if (owner === undefined) return true;
+  if (acting === undefined) return true;
+  return owner === acting;
+}
+
 function violations(graph: Map<string, string[]>) {
   const edges = [...graph].flatMap(([from, targets]) => targets.map((to) => ({ from, to })));
   const fileCycles = cyclesOf(graph).map((part) => part.map(rel));
@@ -187,7 +231,13 @@ function violations(graph: Map<string, string[]>) {
   const composedOnly = edges
     .filter((e) => /\.(routes|plugin)\.ts$/.test(e.to) && layerOf(e.from) !== 'app')
     .map((e) => `${rel(e.from)} → ${rel(e.to)}`);
-  return { fileCycles, moduleCycles, missing, upward, composedOnly };
+  const foreignTables = edges
+    .filter((e) => !tableImportAllowed(e.from, e.to))
+    .map(
+      (e) =>
+        `${ownerOf(e.from)} → table of ${tableOwner(e.to) ?? 'all (the barrel)'}: ${rel(e.from)} → ${rel(e.to)}`,
+    );
+  return { fileCycles, moduleCycles, missing, upward, composedOnly, foreignTables };
 }
 
 describe('the API and its packages depend one way', () => {
@@ -216,6 +266,16 @@ describe('the API and its packages depend one way', () => {
     expect(found.composedOnly).toEqual([]);
   });
 
+  it("no module or lib file imports another owner's table (it reads the owner's read model or calls its repository)", () => {
+    const owed = (v: string) =>
+      FOREIGN_TABLE_DEBT.includes(v.split(': ')[1]!.replaceAll('apps/api/src/', ''));
+    expect(found.foreignTables.filter((v) => !owed(v))).toEqual([]);
+    // A debt paid is struck off the list, so the list cannot hide a new import behind an old entry.
+    const paid = (d: string) =>
+      !found.foreignTables.some((v) => v.endsWith(d.replace(' → ', ' → apps/api/src/')));
+    expect(FOREIGN_TABLE_DEBT.filter(paid)).toEqual([]);
+  });
+
   it('auth does not import accounts (accounts builds on auth)', () => {
     const offending = [...graph].filter(
       ([file, targets]) => moduleOf(file) === 'auth' && targets.some((t) => moduleOf(t) === 'accounts'),
@@ -223,6 +283,95 @@ describe('the API and its packages depend one way', () => {
     expect(offending.map(([file]) => rel(file))).toEqual([]);
   });
 });
+
+/** The foreign-table imports left to move behind their owners (this list only shrinks; empty when done). */
+const FOREIGN_TABLE_DEBT: string[] = [
+  'modules/accounts/accounts.repository.ts → db/schema/auth.ts',
+  'modules/accounts/accounts.repository.ts → db/schema/companies.ts',
+  'modules/accounts/accounts.repository.ts → db/schema/users.ts',
+  'modules/accounts/signup.service.ts → db/schema/audit.ts',
+  'modules/accounts/signup.service.ts → db/schema/companies.ts',
+  'modules/accounts/signup.service.ts → db/schema/users.ts',
+  'modules/assets/assets-import.ts → db/schema/companies.ts',
+  'modules/assets/assets-import.ts → db/schema/containers.ts',
+  'modules/assets/assets-import.ts → db/schema/sites.ts',
+  'modules/assets/assets-import.ts → db/schema/stores.ts',
+  'modules/assets/assets-import.ts → db/schema/vehicles.ts',
+  'modules/assets/assets.repository.ts → db/schema/sites.ts',
+  'modules/assets/assets.repository.ts → db/schema/stores.ts',
+  'modules/assets/assets.repository.ts → db/schema/vehicles.ts',
+  'modules/assets/assets.service.ts → db/schema/containers.ts',
+  'modules/auth/admin.service.ts → db/schema/users.ts',
+  'modules/auth/auth.repository.ts → db/schema/companies.ts',
+  'modules/auth/auth.repository.ts → db/schema/roles.ts',
+  'modules/auth/auth.repository.ts → db/schema/users.ts',
+  'modules/auth/auth.service.ts → db/schema/users.ts',
+  'modules/auth/principal.ts → db/schema/companies.ts',
+  'modules/auth/principal.ts → db/schema/roles.ts',
+  'modules/auth/principal.ts → db/schema/users.ts',
+  'modules/companies/clients-import.ts → db/schema/sites.ts',
+  'modules/companies/companies.repository.ts → db/schema/sites.ts',
+  'modules/companies/companies.service.ts → db/schema/users.ts',
+  'modules/containers/containers.repository.ts → db/schema/wastes.ts',
+  'modules/driver-day/driver-day.service.ts → db/schema/assets.ts',
+  'modules/driver-day/driver-day.service.ts → db/schema/drivers.ts',
+  'modules/driver-day/driver-day.service.ts → db/schema/orders.ts',
+  'modules/driver-day/driver-day.service.ts → db/schema/routes.ts',
+  'modules/driver-day/driver-day.service.ts → db/schema/wastes.ts',
+  'modules/drivers/drivers.service.ts → db/schema/users.ts',
+  'modules/field-records/field-records.ts → db/schema/assets.ts',
+  'modules/field-records/field-records.ts → db/schema/driver-day.ts',
+  'modules/manifests/manifests.repository.ts → db/schema/companies.ts',
+  'modules/manifests/manifests.repository.ts → db/schema/containers.ts',
+  'modules/manifests/manifests.repository.ts → db/schema/drivers.ts',
+  'modules/manifests/manifests.repository.ts → db/schema/field-records.ts',
+  'modules/manifests/manifests.repository.ts → db/schema/orders.ts',
+  'modules/manifests/manifests.repository.ts → db/schema/routes.ts',
+  'modules/manifests/manifests.repository.ts → db/schema/sites.ts',
+  'modules/manifests/manifests.repository.ts → db/schema/stores.ts',
+  'modules/manifests/manifests.repository.ts → db/schema/vehicles.ts',
+  'modules/manifests/manifests.repository.ts → db/schema/wastes.ts',
+  'modules/manifests/manifests.service.ts → db/schema/orders.ts',
+  'modules/notifications/notices.ts → db/schema/companies.ts',
+  'modules/notifications/notices.ts → db/schema/driver-day.ts',
+  'modules/notifications/notices.ts → db/schema/orders.ts',
+  'modules/notifications/notices.ts → db/schema/routes.ts',
+  'modules/notifications/notices.ts → db/schema/sites.ts',
+  'modules/notifications/notices.ts → db/schema/stores.ts',
+  'modules/orders/orders.repository.ts → db/schema/companies.ts',
+  'modules/orders/orders.repository.ts → db/schema/containers.ts',
+  'modules/orders/orders.repository.ts → db/schema/containers.wastes.ts',
+  'modules/orders/orders.repository.ts → db/schema/roles.ts',
+  'modules/orders/orders.repository.ts → db/schema/routes.ts',
+  'modules/orders/orders.repository.ts → db/schema/sites.ts',
+  'modules/orders/orders.repository.ts → db/schema/users.ts',
+  'modules/orders/orders.repository.ts → db/schema/wastes.ts',
+  'modules/payments/payments.repository.ts → db/schema/companies.ts',
+  'modules/roles/roles.repository.ts → db/schema/users.ts',
+  'modules/routes/optimize.ts → db/schema/drivers.ts',
+  'modules/routes/optimize.ts → db/schema/orders.ts',
+  'modules/routes/optimize.ts → db/schema/stores.ts',
+  'modules/routes/optimize.ts → db/schema/vehicles.ts',
+  'modules/routes/routes.repository.ts → db/schema/companies.ts',
+  'modules/routes/routes.repository.ts → db/schema/drivers.ts',
+  'modules/routes/routes.repository.ts → db/schema/orders.ts',
+  'modules/routes/routes.repository.ts → db/schema/sites.ts',
+  'modules/routes/routes.repository.ts → db/schema/stores.ts',
+  'modules/routes/routes.repository.ts → db/schema/vehicles.ts',
+  'modules/routes/routes.service.ts → db/schema/orders.ts',
+  'modules/schools/schools.repository.ts → db/schema/audit.ts',
+  'modules/schools/schools.repository.ts → db/schema/users.ts',
+  'modules/service-plans/service-plans.repository.ts → db/schema/companies.ts',
+  'modules/service-plans/service-plans.repository.ts → db/schema/containers.ts',
+  'modules/service-plans/service-plans.repository.ts → db/schema/orders.ts',
+  'modules/service-plans/service-plans.repository.ts → db/schema/sites.ts',
+  'modules/service-plans/service-plans.repository.ts → db/schema/wastes.ts',
+  'modules/users/users.repository.ts → db/schema/audit.ts',
+  'modules/users/users.repository.ts → db/schema/auth.ts',
+  'modules/users/users.repository.ts → db/schema/companies.ts',
+  'modules/users/users.repository.ts → db/schema/roles.ts',
+  'modules/wastes/wastes.repository.ts → db/schema/containers.ts',
+];
 
 describe('the architecture test itself', () => {
   // Plants read as if they were files of the tree, so each rule is shown to fail once it is broken.
@@ -251,6 +400,27 @@ describe('the architecture test itself', () => {
     expect(found.upward).toEqual([
       'db → lib: apps/api/src/db/planted.ts → apps/api/src/lib/context.ts',
       'lib → app: apps/api/src/lib/planted.ts → apps/api/src/app.ts',
+    ]);
+  });
+
+  it("finds a planted import of another module's table, and of the barrel, and lets the owner's own pass", () => {
+    const graph = importGraph({
+      [at('modules/vehicles/planted.ts')]: [
+        "import { orders } from '../../db/schema/orders.ts';",
+        "import { vehicles } from '../../db/schema/vehicles.ts';",
+        "import { settings } from '../../db/read-models/settings.ts';",
+      ].join('\n'),
+      [at('lib/planted.ts')]: "import type { drivers } from '../db/schema/index.ts';",
+      [at('db/read-models/planted.ts')]: "import { routes } from '../schema/routes.ts';",
+    });
+    expect(
+      violations(graph)
+        .foreignTables.filter((v) => v.includes('planted'))
+        .sort(),
+    ).toEqual([
+      'lib → table of all (the barrel): apps/api/src/lib/planted.ts → apps/api/src/db/schema/index.ts',
+      'planted → table of routes: apps/api/src/db/read-models/planted.ts → apps/api/src/db/schema/routes.ts',
+      'vehicles → table of orders: apps/api/src/modules/vehicles/planted.ts → apps/api/src/db/schema/orders.ts',
     ]);
   });
 });

@@ -1,8 +1,8 @@
 import { COUNT_CAP } from '@recolecta/shared/pagination';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { actors } from '../db/read-models/users.ts';
 import { auditLog } from '../db/schema/audit.ts';
-import { users } from '../db/schema/users.ts';
 import { historyView } from './history-view.ts';
 import type { Scope } from './principal.ts';
 import { companyCondition } from './scope.ts';
@@ -59,7 +59,7 @@ function where(scope: Scope, filter: AuditFilter) {
   if (filter.q) {
     const like = `%${filter.q.replace(/[%_\\]/g, '\\$&')}%`;
     conditions.push(
-      or(ilike(auditLog.action, like), ilike(auditLog.entity, like), ilike(users.email, like))!,
+      or(ilike(auditLog.action, like), ilike(auditLog.entity, like), ilike(actors.email, like))!,
     );
   }
   return conditions.length ? and(...conditions) : undefined;
@@ -81,8 +81,8 @@ export async function listAudit(
       id: auditLog.id,
       at: auditLog.at,
       actorId: auditLog.actorId,
-      actorEmail: users.email,
-      actorCompanyId: users.companyId,
+      actorEmail: actors.email,
+      actorCompanyId: actors.companyId,
       companyId: auditLog.companyId,
       action: auditLog.action,
       entity: auditLog.entity,
@@ -91,7 +91,7 @@ export async function listAudit(
       after: auditLog.after,
     })
     .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(actors, eq(actors.id, auditLog.actorId))
     .where(condition)
     .orderBy(page.direction === 'asc' ? asc(auditLog.at) : desc(auditLog.at), desc(auditLog.id))
     .limit(page.pageSize)
@@ -99,7 +99,7 @@ export async function listAudit(
   // Counted up to the cap, as every list (lib/list.ts): the log only grows. The join is only needed
   // when searching by the actor's e-mail.
   const matching = db.select({ one: sql`1`.as('one') }).from(auditLog);
-  const counting = (filter.q ? matching.leftJoin(users, eq(users.id, auditLog.actorId)) : matching)
+  const counting = (filter.q ? matching.leftJoin(actors, eq(actors.id, auditLog.actorId)) : matching)
     .where(condition)
     .limit(COUNT_CAP + 1)
     .as('matching');

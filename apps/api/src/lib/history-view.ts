@@ -1,9 +1,9 @@
 import type { ActorKind } from '@recolecta/shared/audit';
 import { and, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { companies } from '../db/schema/companies.ts';
-import { sites } from '../db/schema/sites.ts';
-import { users } from '../db/schema/users.ts';
+import { companyNames } from '../db/read-models/companies.ts';
+import { siteOwners } from '../db/read-models/sites.ts';
+import { actors } from '../db/read-models/users.ts';
 import type { Scope } from './principal.ts';
 
 /**
@@ -66,20 +66,19 @@ function collectIds(value: unknown, into: Set<string>) {
 /** Of the given ids, those naming a user outside the company, another company, or another company's site. */
 async function foreignIds(db: Db, scope: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const notOurs = (column: typeof users.companyId): SQL => or(isNull(column), ne(column, scope))!;
   const [people, firms, places] = [
     await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inArray(users.id, ids), notOurs(users.companyId))),
+      .select({ id: actors.id })
+      .from(actors)
+      .where(and(inArray(actors.id, ids), or(isNull(actors.companyId), ne(actors.companyId, scope)))),
     await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(inArray(companies.id, ids), ne(companies.id, scope))),
+      .select({ id: companyNames.id })
+      .from(companyNames)
+      .where(and(inArray(companyNames.id, ids), ne(companyNames.id, scope))),
     await db
-      .select({ id: sites.id })
-      .from(sites)
-      .where(and(inArray(sites.id, ids), ne(sites.companyId, scope))),
+      .select({ id: siteOwners.id })
+      .from(siteOwners)
+      .where(and(inArray(siteOwners.id, ids), ne(siteOwners.companyId, scope))),
   ];
   return new Set([...people, ...firms, ...places].map((r) => r.id.toLowerCase()));
 }

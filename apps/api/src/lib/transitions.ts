@@ -9,8 +9,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { actors } from '../db/read-models/users.ts';
 import { statusTransitions } from '../db/schema/audit.ts';
-import { users } from '../db/schema/users.ts';
 import { AppError, forbidden } from './app-error.ts';
 import { insertAudit } from './audit-log.ts';
 import { actorOf, recordChange, type ServiceContext } from './context.ts';
@@ -147,13 +147,13 @@ export async function listTransitions(
       to: statusTransitions.toStatus,
       reason: statusTransitions.reason,
       actorId: statusTransitions.actorId,
-      actorEmail: users.email,
-      actorCompanyId: users.companyId,
+      actorEmail: actors.email,
+      actorCompanyId: actors.companyId,
       companyId: statusTransitions.companyId,
       at: statusTransitions.at,
     })
     .from(statusTransitions)
-    .leftJoin(users, eq(users.id, statusTransitions.actorId))
+    .leftJoin(actors, eq(actors.id, statusTransitions.actorId))
     .where(and(eq(statusTransitions.entity, entity), eq(statusTransitions.entityId, id)))
     .orderBy(desc(statusTransitions.at), desc(statusTransitions.id));
   return (await historyView(db, scope, rows)).map(({ companyId: _, ...r }) => ({

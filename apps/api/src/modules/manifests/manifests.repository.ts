@@ -8,7 +8,6 @@ import { evidenceFiles } from '../../db/schema/field-records.ts';
 import { manifests } from '../../db/schema/manifests.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { routeStops, routes } from '../../db/schema/routes.ts';
-import { organisationSettings } from '../../db/schema/settings.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { stores } from '../../db/schema/stores.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
@@ -16,6 +15,7 @@ import { wastes } from '../../db/schema/wastes.ts';
 import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
 import { companyCondition } from '../../lib/scope.ts';
 import { tableReads } from '../../lib/table-reads.ts';
+import { readOrganisation } from '../settings/settings.repository.ts';
 
 export interface ManifestFilter {
   q?: string;
@@ -152,7 +152,7 @@ export async function partyFacts(db: Db, orderId: string) {
     .innerJoin(vehicles, eq(vehicles.id, routes.vehicleId))
     .where(and(eq(routeStops.orderId, orderId), sql`${routes.status} <> 'cancelled'`))
     .limit(1);
-  const [organisation] = await db.select().from(organisationSettings).limit(1);
+  const organisation = await readOrganisation(db);
   return { order: row, route, organisation };
 }
 

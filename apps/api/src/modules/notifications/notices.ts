@@ -6,12 +6,12 @@ import { companies } from '../../db/schema/companies.ts';
 import { stopVisits } from '../../db/schema/driver-day.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { routeStops, routes } from '../../db/schema/routes.ts';
-import { organisationSettings } from '../../db/schema/settings.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { stores } from '../../db/schema/stores.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { orderCollectedMail, truckOnWayMail } from '../mail/templates.ts';
+import { readOrganisation } from '../settings/settings.repository.ts';
 
 /** Which stop notifications a company takes (docs/product.md §9 "Notifications"); each can be switched off. */
 export async function noticesOf(db: Db, companyId: string) {
@@ -43,11 +43,7 @@ export async function siteContact(db: Db, siteId: string) {
     .innerJoin(companies, eq(companies.id, sites.companyId))
     .where(eq(sites.id, siteId));
   if (!row) return null;
-  const [settings] = await db
-    .select({ locale: organisationSettings.defaultLocale, timeZone: organisationSettings.timeZone })
-    .from(organisationSettings)
-    .limit(1);
-  const fallback: Locale = settings?.locale ?? 'es';
+  const fallback: Locale = (await readOrganisation(db))?.defaultLocale ?? 'es';
   return row.email
     ? { email: row.email, name: row.name ?? row.companyContact, locale: row.locale ?? fallback }
     : { email: row.companyEmail, name: row.companyContact, locale: fallback };
@@ -104,10 +100,7 @@ export async function notifyOnWay(
   const minutes = Math.round((distanceKm(origin, next) / CITY_SPEED_KMH) * 60);
   const contact = await siteContact(ctx.db, next.siteId);
   if (!contact) return;
-  const [settings] = await ctx.db
-    .select({ timeZone: organisationSettings.timeZone })
-    .from(organisationSettings)
-    .limit(1);
+  const settings = await readOrganisation(ctx.db);
   const eta = clockIn(new Date(Date.now() + minutes * 60_000), settings?.timeZone ?? 'America/Mexico_City');
   await queueMail(ctx.db, {
     to: contact.email,

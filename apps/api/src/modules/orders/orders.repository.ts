@@ -8,7 +8,6 @@ import { containerTypeWastes } from '../../db/schema/containers.wastes.ts';
 import { orderItems, orderNumberCounters, orders } from '../../db/schema/orders.ts';
 import { roles } from '../../db/schema/roles.ts';
 import { routeStops, routes } from '../../db/schema/routes.ts';
-import { organisationSettings } from '../../db/schema/settings.ts';
 import { sites } from '../../db/schema/sites.ts';
 import { users } from '../../db/schema/users.ts';
 import { wastes } from '../../db/schema/wastes.ts';
@@ -17,6 +16,7 @@ import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
 import { codeSearchCondition } from '../../lib/search.ts';
 import { tableReads } from '../../lib/table-reads.ts';
+import { readOrganisation } from '../settings/settings.repository.ts';
 
 export type OrderRow = Omit<typeof orders.$inferSelect, 'search'>;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -334,10 +334,7 @@ export async function orderRecipients(db: Db, companyId: string) {
     })
     .from(companies)
     .where(eq(companies.id, companyId));
-  const [settings] = await db
-    .select({ locale: organisationSettings.defaultLocale })
-    .from(organisationSettings)
-    .limit(1);
+  const settings = await readOrganisation(db);
   const owners = await db
     .select({ email: users.email, name: users.name, locale: users.locale })
     .from(users)
@@ -355,7 +352,7 @@ export async function orderRecipients(db: Db, companyId: string) {
     byEmail.set(company.email.toLowerCase(), {
       email: company.email,
       name: company.contactName,
-      locale: settings?.locale ?? 'es',
+      locale: settings?.defaultLocale ?? 'es',
     });
   }
   for (const owner of owners) byEmail.set(owner.email.toLowerCase(), owner);

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { payments, stripeEvents } from '../../db/schema/payments.ts';
-import { organisationSettings } from '../../db/schema/settings.ts';
+import { readOrganisation } from '../settings/settings.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -13,11 +13,8 @@ export async function findCompany(db: Db, companyId: string) {
 
 /** The registration fee (minor units) and currency (lower-case, as Stripe writes it). */
 export async function registrationFee(db: Db) {
-  const [row] = await db
-    .select({ amount: organisationSettings.registrationFee, currency: organisationSettings.currency })
-    .from(organisationSettings)
-    .limit(1);
-  return { amount: row?.amount ?? 15000, currency: (row?.currency ?? 'MXN').toLowerCase() };
+  const row = await readOrganisation(db);
+  return { amount: row?.registrationFee ?? 15000, currency: (row?.currency ?? 'MXN').toLowerCase() };
 }
 
 /** The company's registration payment; every query names the company. */

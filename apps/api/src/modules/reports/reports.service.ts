@@ -15,9 +15,9 @@ import type { RouteStatus } from '@recolecta/shared/routes';
 import { distanceKm } from '@recolecta/shared/routes';
 import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
-import { organisationSettings } from '../../db/schema/settings.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
+import { readOrganisation } from '../settings/settings.repository.ts';
 import {
   assetsReport,
   deadlines,
@@ -43,12 +43,10 @@ const monthOf = (day: string): [string, string] => {
 };
 
 export async function organisation(ctx: ServiceContext) {
-  const [row] = await ctx.db
-    .select({ name: organisationSettings.name, timeZone: organisationSettings.timeZone })
-    .from(organisationSettings)
-    .orderBy(asc(organisationSettings.createdAt))
-    .limit(1);
-  return row ?? { name: 'Recolecta', timeZone: 'America/Mexico_City' };
+  const row = await readOrganisation(ctx.db);
+  return row
+    ? { name: row.name, timeZone: row.timeZone }
+    : { name: 'Recolecta', timeZone: 'America/Mexico_City' };
 }
 
 /** The operator's day at a glance: each figure counted in SQL, each linking to the list it counts. */

@@ -1,19 +1,18 @@
 import type { OrganisationSettings, organisationSettingsPatchSchema } from '@recolecta/shared/settings';
-import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { organisationSettings } from '../../db/schema/settings.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
+import { type OrganisationRow, readOrganisation } from './settings.repository.ts';
 
 /** The column's default, for a database whose settings row is not written yet. */
 const DEFAULT_TIME_ZONE = 'America/Mexico_City';
 
-type SettingsRow = typeof organisationSettings.$inferSelect;
 type SettingsPatch = z.output<typeof organisationSettingsPatchSchema>;
 
-function toSettings(row: SettingsRow): OrganisationSettings {
+function toSettings(row: OrganisationRow): OrganisationSettings {
   return {
     id: row.id,
     name: row.name,
@@ -35,23 +34,14 @@ function toSettings(row: SettingsRow): OrganisationSettings {
 
 /** The one settings row of the deployment (written at every start, so it always exists). */
 async function settingsRow(ctx: ServiceContext) {
-  const [row] = await ctx.db
-    .select()
-    .from(organisationSettings)
-    .orderBy(asc(organisationSettings.createdAt))
-    .limit(1);
+  const row = await readOrganisation(ctx.db);
   if (!row) throw notFound();
   return row;
 }
 
 /** The organisation's time zone, which the web shows and takes every time in. */
 export async function organisationTimeZone(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: organisationSettings.timeZone })
-    .from(organisationSettings)
-    .orderBy(asc(organisationSettings.createdAt))
-    .limit(1);
-  return row?.timeZone ?? DEFAULT_TIME_ZONE;
+  return (await readOrganisation(db))?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 export async function getOrganisationSettings(ctx: ServiceContext) {

@@ -2,7 +2,6 @@ import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import type { User, userCreateSchema, userListQuerySchema, userUpdateSchema } from '@recolecta/shared/users';
 import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
-import { organisationSettings } from '../../db/schema/settings.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { insertAudit } from '../../lib/audit-log.ts';
@@ -22,6 +21,7 @@ import { queueMail } from '../mail/outbox.ts';
 import { invitationAttemptMail } from '../mail/templates.ts';
 import { inActorCatalog, withinActor } from '../roles/grants.ts';
 import { findRoleById } from '../roles/roles.service.ts';
+import { readOrganisation } from '../settings/settings.repository.ts';
 import {
   auditCountSince,
   claimAddress,
@@ -126,12 +126,7 @@ function notSelf(ctx: ServiceContext, id: string) {
 
 async function organisationOf(ctx: ServiceContext) {
   if (ctx.auth.companyId) return (await companyName(ctx.db, ctx.scope, ctx.auth.companyId)) ?? 'Recolecta';
-  const [row] = await ctx.db
-    .select({ name: organisationSettings.name })
-    .from(organisationSettings)
-    .orderBy(asc(organisationSettings.createdAt))
-    .limit(1);
-  return row?.name ?? 'Recolecta';
+  return (await readOrganisation(ctx.db))?.name ?? 'Recolecta';
 }
 
 async function invite(
