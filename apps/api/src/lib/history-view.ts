@@ -66,15 +66,16 @@ function collectIds(value: unknown, into: Set<string>) {
 /** Of the given ids, those naming a user outside the company, another company, or another company's site. */
 async function foreignIds(db: Db, scope: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
+  const firmsOf = companyNames();
   const [people, firms, places] = [
     await db
       .select({ id: actors.id })
       .from(actors)
       .where(and(inArray(actors.id, ids), or(isNull(actors.companyId), ne(actors.companyId, scope)))),
     await db
-      .select({ id: companyNames.id })
-      .from(companyNames)
-      .where(and(inArray(companyNames.id, ids), ne(companyNames.id, scope))),
+      .select({ id: firmsOf.id })
+      .from(firmsOf)
+      .where(and(inArray(firmsOf.id, ids), ne(firmsOf.id, scope))),
     await db
       .select({ id: siteOwners.id })
       .from(siteOwners)

@@ -5,12 +5,26 @@ import { companies } from '../schema/companies.ts';
 const qb = new QueryBuilder();
 
 /** A company's id and names, as other features show it beside their rows. */
-export const companyNames = qb
+export const companyNames = (alias = 'company_names') =>
+  qb
+    .select({
+      id: companies.id,
+      legalName: companies.legalName,
+      tradeName: companies.tradeName,
+      status: companies.status,
+    })
+    .from(companies)
+    .as(alias);
+
+/** An active company's storage deadline (the date its stored waste must be collected by). */
+export const companyDeadlines = qb
   .select({
     id: companies.id,
     legalName: companies.legalName,
     tradeName: companies.tradeName,
     status: companies.status,
+    storageDeadline: companies.storageDeadline,
+    archivedAt: companies.archivedAt,
   })
   .from(companies)
-  .as('company_names');
+  .as('company_deadlines');

@@ -9,3 +9,16 @@ export const siteOwners = qb
   .select({ id: sites.id, companyId: sites.companyId })
   .from(sites)
   .as('site_owners');
+
+/** A site's name, place and company. */
+export const sitePlaces = (alias = 'site_places') =>
+  qb
+    .select({
+      id: sites.id,
+      name: sites.name,
+      companyId: sites.companyId,
+      latitude: sites.latitude,
+      longitude: sites.longitude,
+    })
+    .from(sites)
+    .as(alias);

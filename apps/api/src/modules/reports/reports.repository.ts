@@ -1,5 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { assetPlaces } from '../../db/read-models/assets.ts';
+import { companyDeadlines, companyNames } from '../../db/read-models/companies.ts';
+import { containerTypeNames } from '../../db/read-models/containers.ts';
+import { stopArrivals } from '../../db/read-models/driver-day.ts';
+import { driverNames } from '../../db/read-models/drivers.ts';
+import { orderFacts, orderItemKg } from '../../db/read-models/orders.ts';
+import { routeFacts, routeStopOrders } from '../../db/read-models/routes.ts';
+import { sitePlaces } from '../../db/read-models/sites.ts';
+import { storePlaces, zoneNames } from '../../db/read-models/stores.ts';
+import { vehiclePlates } from '../../db/read-models/vehicles.ts';
+import { wasteNames } from '../../db/read-models/wastes.ts';
 import type { Scope } from '../../lib/principal.ts';
 
 /**
@@ -39,16 +50,16 @@ function collectedOrders(scope: Scope, f: ReportFilter) {
 const GROUPS = {
   wasteClass: {
     key: sql`coalesce(w.parent_id, w.id)`,
-    label: sql`(select name from wastes where id = x.key)`,
+    label: sql`(select name from ${wasteNames()} where id = x.key)`,
   },
   client: {
     key: sql`o.company_id`,
-    label: sql`(select coalesce(trade_name, legal_name) from companies where id = x.key)`,
+    label: sql`(select coalesce(trade_name, legal_name) from ${companyNames()} where id = x.key)`,
   },
-  site: { key: sql`o.site_id`, label: sql`(select name from sites where id = x.key)` },
+  site: { key: sql`o.site_id`, label: sql`(select name from ${sitePlaces()} where id = x.key)` },
   store: {
     key: sql`o.delivery_store_id`,
-    label: sql`coalesce((select name from stores where id = x.key), '')`,
+    label: sql`coalesce((select name from ${storePlaces()} where id = x.key), '')`,
   },
   month: { key: sql`to_char(o.collected_on, 'YYYY-MM')`, label: sql`x.key` },
 } as const;
@@ -65,14 +76,14 @@ export async function kgReport(db: Db, scope: Scope, f: ReportFilter, group: key
   const counted = byItem
     ? sql`select ${g.key} as key, grouping(${g.key}) as total, count(distinct o.id)::int as orders,
           coalesce(sum(oi.actual_kg), 0)::float8 as kg
-        from orders o
-        join order_items oi on oi.order_id = o.id
-        join wastes w on w.id = oi.waste_id
+        from ${orderFacts('o')}
+        join ${orderItemKg('oi')} on oi.order_id = o.id
+        join ${wasteNames('w')} on w.id = oi.waste_id
         where ${collectedOrders(scope, f)}
         group by grouping sets ((${g.key}), ())`
     : sql`select ${g.key} as key, grouping(${g.key}) as total, count(*)::int as orders,
           coalesce(sum(o.collected_kg), 0)::float8 as kg
-        from orders o
+        from ${orderFacts('o')}
         where ${collectedOrders(scope, f)}
         group by grouping sets ((${g.key}), ())`;
   const found = await rows<{ key: string | null; label: string; orders: number; kg: number; total: number }>(
@@ -118,16 +129,16 @@ export function routesReport(db: Db, scope: Scope, f: ReportFilter, timeZone: st
           count(sv.arrived_at) filter (where (sv.arrived_at at time zone ${timeZone})::time
             between o.window_start and o.window_end)::int as on_time,
           coalesce(sum(o.collected_kg), 0)::float8 as kg
-        from routes r
-        join drivers d on d.id = r.driver_id
-        join vehicles v on v.id = r.vehicle_id
-        join route_stops rs on rs.route_id = r.id
-        join orders o on o.id = rs.order_id ${own}
-        left join stop_visits sv on sv.order_id = o.id
+        from ${routeFacts('r')}
+        join ${driverNames('d')} on d.id = r.driver_id
+        join ${vehiclePlates('v')} on v.id = r.vehicle_id
+        join ${routeStopOrders('rs')} on rs.route_id = r.id
+        join ${orderFacts('o')} on o.id = rs.order_id ${own}
+        left join ${stopArrivals('sv')} on sv.order_id = o.id
         where r.date between ${f.from}::date and ${f.to}::date and r.status <> 'cancelled'
           ${f.companyId ? sql`and o.company_id = ${f.companyId}` : sql``}
           ${f.storeId ? sql`and r.end_store_id = ${f.storeId}` : sql``}
-        group by r.id, d.first_name, d.last_name, v.plate
+        group by r.id, r.number, r.date, r.status, d.first_name, d.last_name, v.plate
         order by r.date desc, r.number desc
         limit 5000`,
   );
@@ -148,12 +159,12 @@ export function routeGeometry(db: Db, routeIds: string[]) {
     db,
     sql`select rs.route_id, si.latitude, si.longitude,
           s1.latitude as start_lat, s1.longitude as start_lon, s2.latitude as end_lat, s2.longitude as end_lon
-        from route_stops rs
-        join routes r on r.id = rs.route_id
-        join stores s1 on s1.id = r.start_store_id
-        join stores s2 on s2.id = r.end_store_id
-        join orders o on o.id = rs.order_id
-        join sites si on si.id = o.site_id
+        from ${routeStopOrders('rs')}
+        join ${routeFacts('r')} on r.id = rs.route_id
+        join ${storePlaces('s1')} on s1.id = r.start_store_id
+        join ${storePlaces('s2')} on s2.id = r.end_store_id
+        join ${orderFacts('o')} on o.id = rs.order_id
+        join ${sitePlaces('si')} on si.id = o.site_id
         where rs.route_id in (${sql.join(
           routeIds.map((id) => sql`${id}::uuid`),
           sql`, `,
@@ -177,13 +188,13 @@ export function assetsReport(db: Db, scope: Scope, f: ReportFilter, today: strin
     sql`select a.id, a.serial, ct.name as container_type, a.status, a.located_since::text as since,
           coalesce(si.name || ' · ' || coalesce(c.trade_name, c.legal_name), z.name || ' · ' || st.name, v.plate) as place,
           case when a.site_id is not null then (${today}::date - (a.located_since at time zone 'America/Mexico_City')::date) end::int as days_at_client
-        from assets a
-        join container_types ct on ct.id = a.container_type_id
-        left join sites si on si.id = a.site_id
-        left join companies c on c.id = si.company_id
-        left join store_zones z on z.id = a.zone_id
-        left join stores st on st.id = z.store_id
-        left join vehicles v on v.id = a.vehicle_id
+        from ${assetPlaces('a')}
+        join ${containerTypeNames('ct')} on ct.id = a.container_type_id
+        left join ${sitePlaces('si')} on si.id = a.site_id
+        left join ${companyNames('c')} on c.id = si.company_id
+        left join ${zoneNames('z')} on z.id = a.zone_id
+        left join ${storePlaces('st')} on st.id = z.store_id
+        left join ${vehiclePlates('v')} on v.id = a.vehicle_id
         where a.archived_at is null
           ${scope ? sql`and a.company_id = ${scope}` : sql``}
           ${f.companyId ? sql`and a.company_id = ${f.companyId}` : sql``}
@@ -208,11 +219,11 @@ export function todaysRoutes(db: Db, today: string) {
     sql`select r.id, r.number, r.status, d.first_name || ' ' || d.last_name as driver_name, v.plate as vehicle_plate,
           coalesce((select json_agg(json_build_object('latitude', si.latitude, 'longitude', si.longitude,
               'status', o.status, 'siteName', si.name) order by rs.position)
-            from route_stops rs join orders o on o.id = rs.order_id join sites si on si.id = o.site_id
+            from ${routeStopOrders('rs')} join ${orderFacts('o')} on o.id = rs.order_id join ${sitePlaces('si')} on si.id = o.site_id
             where rs.route_id = r.id), '[]'::json) as points
-        from routes r
-        join drivers d on d.id = r.driver_id
-        join vehicles v on v.id = r.vehicle_id
+        from ${routeFacts('r')}
+        join ${driverNames('d')} on d.id = r.driver_id
+        join ${vehiclePlates('v')} on v.id = r.vehicle_id
         where r.date = ${today}::date and r.status <> 'cancelled'
         order by r.number`,
   );
@@ -221,7 +232,7 @@ export function todaysRoutes(db: Db, today: string) {
 export function ordersByStatus(db: Db, from: string, to: string) {
   return rows<{ status: string; count: number }>(
     db,
-    sql`select status, count(*)::int as count from orders
+    sql`select status, count(*)::int as count from ${orderFacts()}
         where requested_date between ${from}::date and ${to}::date group by status`,
   );
 }
@@ -233,10 +244,10 @@ export function kgByClassOfMonths(db: Db, month: [string, string], last: [string
     sql`select coalesce(p.id, w.id) as class_id, coalesce(p.name, w.name) as class_name,
           coalesce(sum(oi.actual_kg) filter (where o.collected_on >= ${month[0]}::date), 0)::float8 as this_month,
           coalesce(sum(oi.actual_kg) filter (where o.collected_on <= ${last[1]}::date), 0)::float8 as last_month
-        from orders o
-        join order_items oi on oi.order_id = o.id
-        join wastes w on w.id = oi.waste_id
-        left join wastes p on p.id = w.parent_id
+        from ${orderFacts('o')}
+        join ${orderItemKg('oi')} on oi.order_id = o.id
+        join ${wasteNames('w')} on w.id = oi.waste_id
+        left join ${wasteNames('p')} on p.id = w.parent_id
         where o.collected_on between ${last[0]}::date and ${month[1]}::date
           and o.status in ('collected', 'received', 'closed')
         group by 1, 2
@@ -248,7 +259,7 @@ export function deadlines(db: Db, soon: string) {
   return rows<{ company_id: string; name: string; storage_deadline: string }>(
     db,
     sql`select id as company_id, coalesce(trade_name, legal_name) as name, storage_deadline::text
-        from companies
+        from ${companyDeadlines}
         where storage_deadline <= ${soon}::date and status = 'active' and archived_at is null
         order by storage_deadline, legal_name
         limit 50`,
@@ -260,16 +271,16 @@ export function expiringDocuments(db: Db, until: string) {
     db,
     sql`select * from (
           select 'driver' as kind, id, first_name || ' ' || last_name as name, 'licence' as document, licence_expiry::text as expires_on
-            from drivers where archived_at is null and licence_expiry <= ${until}::date
+            from ${driverNames()} where archived_at is null and licence_expiry <= ${until}::date
           union all
           select 'driver', id, first_name || ' ' || last_name, 'hazmatPermit', hazmat_permit_expiry::text
-            from drivers where archived_at is null and hazmat_permit_expiry <= ${until}::date
+            from ${driverNames()} where archived_at is null and hazmat_permit_expiry <= ${until}::date
           union all
           select 'vehicle', id, plate, 'insurance', insurance_expiry::text
-            from vehicles where archived_at is null and insurance_expiry <= ${until}::date
+            from ${vehiclePlates()} where archived_at is null and insurance_expiry <= ${until}::date
           union all
           select 'vehicle', id, plate, 'transportPermit', transport_permit_expiry::text
-            from vehicles where archived_at is null and transport_permit_expiry <= ${until}::date
+            from ${vehiclePlates()} where archived_at is null and transport_permit_expiry <= ${until}::date
         ) d order by expires_on, name limit 50`,
   );
 }
@@ -286,9 +297,9 @@ export function failedStops(db: Db, since: string) {
     db,
     sql`select o.id as order_id, o.number as order_number, coalesce(c.trade_name, c.legal_name) as company_name,
           si.name as site_name, coalesce(o.scheduled_date, o.requested_date)::text as failed_on, o.status_reason as reason
-        from orders o
-        join companies c on c.id = o.company_id
-        join sites si on si.id = o.site_id
+        from ${orderFacts('o')}
+        join ${companyNames('c')} on c.id = o.company_id
+        join ${sitePlaces('si')} on si.id = o.site_id
         where o.status = 'failed' and coalesce(o.scheduled_date, o.requested_date) >= ${since}::date
         order by failed_on desc, o.number desc
         limit 50`,

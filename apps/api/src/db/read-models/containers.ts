@@ -1,0 +1,12 @@
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { containerTypes } from '../schema/containers.ts';
+
+/** What the containers module publishes of its tables for others to join (see read-models/users.ts). */
+const qb = new QueryBuilder();
+
+/** A container type's code and name. */
+export const containerTypeNames = (alias = 'container_type_names') =>
+  qb
+    .select({ id: containerTypes.id, code: containerTypes.code, name: containerTypes.name })
+    .from(containerTypes)
+    .as(alias);

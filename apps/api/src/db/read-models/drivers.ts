@@ -1,0 +1,19 @@
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { drivers } from '../schema/drivers.ts';
+
+/** What the drivers module publishes of its table for others to join (see read-models/users.ts). */
+const qb = new QueryBuilder();
+
+/** A driver's name and the expiry of the documents that let them drive. */
+export const driverNames = (alias = 'driver_names') =>
+  qb
+    .select({
+      id: drivers.id,
+      firstName: drivers.firstName,
+      lastName: drivers.lastName,
+      licenceExpiry: drivers.licenceExpiry,
+      hazmatPermitExpiry: drivers.hazmatPermitExpiry,
+      archivedAt: drivers.archivedAt,
+    })
+    .from(drivers)
+    .as(alias);

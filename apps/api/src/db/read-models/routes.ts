@@ -1,0 +1,28 @@
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { routeStops, routes } from '../schema/routes.ts';
+
+/** What the routes module publishes of its tables for others to join (see read-models/users.ts). */
+const qb = new QueryBuilder();
+
+/** A route's day, status, crew and stores. */
+export const routeFacts = (alias = 'route_facts') =>
+  qb
+    .select({
+      id: routes.id,
+      number: routes.number,
+      date: routes.date,
+      status: routes.status,
+      driverId: routes.driverId,
+      vehicleId: routes.vehicleId,
+      startStoreId: routes.startStoreId,
+      endStoreId: routes.endStoreId,
+    })
+    .from(routes)
+    .as(alias);
+
+/** Which order a route visits at which position. */
+export const routeStopOrders = (alias = 'route_stop_orders') =>
+  qb
+    .select({ routeId: routeStops.routeId, orderId: routeStops.orderId, position: routeStops.position })
+    .from(routeStops)
+    .as(alias);

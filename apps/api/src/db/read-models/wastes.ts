@@ -1,0 +1,9 @@
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { wastes } from '../schema/wastes.ts';
+
+/** What the wastes module publishes of its table for others to join (see read-models/users.ts). */
+const qb = new QueryBuilder();
+
+/** A waste's name and class (its parent; a class has none). */
+export const wasteNames = (alias = 'waste_names') =>
+  qb.select({ id: wastes.id, parentId: wastes.parentId, name: wastes.name }).from(wastes).as(alias);
