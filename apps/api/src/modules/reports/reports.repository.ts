@@ -28,6 +28,9 @@ export interface ReportFilter {
   wasteClass?: string;
 }
 
+/** The orders of the caller's company only (`o` being the orders' read model); every order for staff. */
+const ownedBy = (scope: Scope) => (scope ? sql`and o.company_id = ${scope}` : sql``);
+
 const rows = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The orders a report counts: collected (or later) in the period, in the scope and the filters. */
@@ -145,7 +148,7 @@ export function routesReport(db: Db, scope: Scope, f: ReportFilter, timeZone: st
 }
 
 /** The stops of some routes in order, with their places: the planned distance is computed from them. */
-export function routeGeometry(db: Db, routeIds: string[]) {
+export function routeGeometry(db: Db, scope: Scope, routeIds: string[]) {
   if (routeIds.length === 0) return Promise.resolve([]);
   return rows<{
     route_id: string;
@@ -168,7 +171,7 @@ export function routeGeometry(db: Db, routeIds: string[]) {
         where rs.route_id in (${sql.join(
           routeIds.map((id) => sql`${id}::uuid`),
           sql`, `,
-        )})
+        )}) ${ownedBy(scope)}
         order by rs.route_id, rs.position`,
   );
 }
@@ -206,7 +209,7 @@ export function assetsReport(db: Db, scope: Scope, f: ReportFilter, today: strin
 }
 
 /** Today's live routes with their progress and stops on the map. */
-export function todaysRoutes(db: Db, today: string) {
+export function todaysRoutes(db: Db, scope: Scope, today: string) {
   return rows<{
     id: string;
     number: string;
@@ -220,7 +223,7 @@ export function todaysRoutes(db: Db, today: string) {
           coalesce((select json_agg(json_build_object('latitude', si.latitude, 'longitude', si.longitude,
               'status', o.status, 'siteName', si.name) order by rs.position)
             from ${routeStopOrders('rs')} join ${orderFacts('o')} on o.id = rs.order_id join ${sitePlaces('si')} on si.id = o.site_id
-            where rs.route_id = r.id), '[]'::json) as points
+            where rs.route_id = r.id ${ownedBy(scope)}), '[]'::json) as points
         from ${routeFacts('r')}
         join ${driverNames('d')} on d.id = r.driver_id
         join ${vehiclePlates('v')} on v.id = r.vehicle_id
@@ -229,16 +232,16 @@ export function todaysRoutes(db: Db, today: string) {
   );
 }
 
-export function ordersByStatus(db: Db, from: string, to: string) {
+export function ordersByStatus(db: Db, scope: Scope, from: string, to: string) {
   return rows<{ status: string; count: number }>(
     db,
-    sql`select status, count(*)::int as count from ${orderFacts()}
-        where requested_date between ${from}::date and ${to}::date group by status`,
+    sql`select status, count(*)::int as count from ${orderFacts('o')}
+        where requested_date between ${from}::date and ${to}::date ${ownedBy(scope)} group by status`,
   );
 }
 
 /** Kg by waste class in two periods at once (this month and last). */
-export function kgByClassOfMonths(db: Db, month: [string, string], last: [string, string]) {
+export function kgByClassOfMonths(db: Db, scope: Scope, month: [string, string], last: [string, string]) {
   return rows<{ class_id: string | null; class_name: string; this_month: number; last_month: number }>(
     db,
     sql`select coalesce(p.id, w.id) as class_id, coalesce(p.name, w.name) as class_name,
@@ -249,18 +252,19 @@ export function kgByClassOfMonths(db: Db, month: [string, string], last: [string
         join ${wasteNames('w')} on w.id = oi.waste_id
         left join ${wasteNames('p')} on p.id = w.parent_id
         where o.collected_on between ${last[0]}::date and ${month[1]}::date
-          and o.status in ('collected', 'received', 'closed')
+          and o.status in ('collected', 'received', 'closed') ${ownedBy(scope)}
         group by 1, 2
         order by 3 desc, 2`,
   );
 }
 
-export function deadlines(db: Db, soon: string) {
+export function deadlines(db: Db, scope: Scope, soon: string) {
   return rows<{ company_id: string; name: string; storage_deadline: string }>(
     db,
     sql`select id as company_id, coalesce(trade_name, legal_name) as name, storage_deadline::text
         from ${companyDeadlines}
         where storage_deadline <= ${soon}::date and status = 'active' and archived_at is null
+          ${scope ? sql`and id = ${scope}` : sql``}
         order by storage_deadline, legal_name
         limit 50`,
   );
@@ -285,7 +289,7 @@ export function expiringDocuments(db: Db, until: string) {
   );
 }
 
-export function failedStops(db: Db, since: string) {
+export function failedStops(db: Db, scope: Scope, since: string) {
   return rows<{
     order_id: string;
     order_number: string;
@@ -300,7 +304,7 @@ export function failedStops(db: Db, since: string) {
         from ${orderFacts('o')}
         join ${companyNames('c')} on c.id = o.company_id
         join ${sitePlaces('si')} on si.id = o.site_id
-        where o.status = 'failed' and coalesce(o.scheduled_date, o.requested_date) >= ${since}::date
+        where o.status = 'failed' and coalesce(o.scheduled_date, o.requested_date) >= ${since}::date ${ownedBy(scope)}
         order by failed_on desc, o.number desc
         limit 50`,
   );

@@ -13,7 +13,6 @@ import {
 } from '@recolecta/shared/reports';
 import type { RouteStatus } from '@recolecta/shared/routes';
 import { distanceKm } from '@recolecta/shared/routes';
-import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
@@ -55,12 +54,12 @@ export async function dashboard(ctx: ServiceContext): Promise<Dashboard> {
   const month = monthOf(today);
   const last = monthOf(addDays(month[0], -1));
   const [routes, statuses, kg, due, documents, failed] = await Promise.all([
-    todaysRoutes(ctx.db, today),
-    ordersByStatus(ctx.db, month[0], month[1]),
-    kgByClassOfMonths(ctx.db, month, last),
-    deadlines(ctx.db, addDays(today, DEADLINE_WARNING_DAYS)),
+    todaysRoutes(ctx.db, ctx.scope, today),
+    ordersByStatus(ctx.db, ctx.scope, month[0], month[1]),
+    kgByClassOfMonths(ctx.db, ctx.scope, month, last),
+    deadlines(ctx.db, ctx.scope, addDays(today, DEADLINE_WARNING_DAYS)),
     expiringDocuments(ctx.db, addDays(today, DASHBOARD_DOCUMENT_DAYS)),
-    failedStops(ctx.db, addDays(today, -6)),
+    failedStops(ctx.db, ctx.scope, addDays(today, -6)),
   ]);
   const ended = new Set(['collected', 'received', 'closed', 'failed', 'cancelled']);
   return {
@@ -166,6 +165,7 @@ async function routes(ctx: ServiceContext, query: Query): Promise<Report<RouteRe
     ctx.scope === null
       ? await routeGeometry(
           ctx.db,
+          ctx.scope,
           found.map((r) => r.id),
         )
       : [];

@@ -1,6 +1,5 @@
 import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import type { User, userCreateSchema, userListQuerySchema, userUpdateSchema } from '@recolecta/shared/users';
-import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../../db/schema/users.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
