@@ -348,7 +348,6 @@ const FOREIGN_TABLE_DEBT: string[] = [
   'modules/service-plans/service-plans.repository.ts → sql companies',
   'modules/service-plans/service-plans.repository.ts → sql sites',
   'modules/sites/sites.repository.ts → sql companies',
-  'modules/stores/stores.repository.ts → sql assets',
   'modules/accounts/accounts.repository.ts → db/schema/auth.ts',
   'modules/accounts/accounts.repository.ts → db/schema/companies.ts',
   'modules/accounts/accounts.repository.ts → db/schema/users.ts',

@@ -1,5 +1,6 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { assetPlaces } from '../../db/read-models/assets.ts';
 import { stores, storeZones } from '../../db/schema/stores.ts';
 import { allOf, archivedCondition, searchCondition, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
@@ -28,7 +29,7 @@ const SORTABLE = {
 const DEFAULT_SORT = 'name:asc';
 
 const zoneCount = sql<number>`(select count(*)::int from store_zones z where z.store_id = "stores"."id" and z.archived_at is null)`;
-const storeAssets = sql<number>`(select count(*)::int from assets a join store_zones z on z.id = a.zone_id where z.store_id = "stores"."id" and a.archived_at is null)`;
+const storeAssets = sql<number>`(select count(*)::int from ${assetPlaces('a')} join store_zones z on z.id = a.zone_id where z.store_id = "stores"."id" and a.archived_at is null)`;
 const storeColumns = () => ({
   ...shownColumns(stores),
   zoneCount: zoneCount.as('zone_count'),
@@ -58,7 +59,7 @@ export async function insertStore(db: Db, scope: Scope, values: typeof stores.$i
   return row!;
 }
 
-const zoneAssets = sql<number>`(select count(*)::int from assets a where a.zone_id = "store_zones"."id" and a.archived_at is null)`;
+const zoneAssets = sql<number>`(select count(*)::int from ${assetPlaces('a')} where a.zone_id = "store_zones"."id" and a.archived_at is null)`;
 const storeName = sql<string>`(select s.name from stores s where s.id = "store_zones"."store_id")`;
 const zoneColumns = () => ({
   ...shownColumns(storeZones),
