@@ -101,37 +101,77 @@ export function registerResourceRoutes<
   UpdateS extends z.ZodType,
   Row,
 >(fastify: FastifyInstance, options: ResourceOptions<ItemS, ListS, CreateS, UpdateS, Row>) {
+  const kit = routeKit(fastify, options);
+  registerReads(kit);
+  registerChanges(kit);
+  registerLifecycle(kit);
+}
+
+/** What every route of one resource shares: its paths, params, permissions, context and transaction. */
+function routeKit<
+  ItemS extends z.ZodType,
+  ListS extends z.ZodType,
+  CreateS extends z.ZodType,
+  UpdateS extends z.ZodType,
+  Row,
+>(fastify: FastifyInstance, options: ResourceOptions<ItemS, ListS, CreateS, UpdateS, Row>) {
   // Generic schemas defeat the type provider's inference; the schemas still validate, serialise and
-  // document every route, and the casts below restate what they guarantee.
+  // document every route, and the casts in the handlers restate what they guarantee.
   const app = fastify;
-  const { path, resource, service, schemas, tag } = options;
-  const item = z.object({ data: schemas.item });
-  const config = (action: 'read' | 'create' | 'update' | 'delete' | 'export') => ({
-    access:
-      options.permissions?.[action] ??
-      options.permissions?.[action === 'export' ? 'read' : action] ??
-      (`${resource}:${action === 'export' ? 'read' : action}` as Permission),
-    labels: options.labels,
-  });
+  const { path, service } = options;
   const ctx = (request: FastifyRequest) => serviceContext(app, request);
-  const change = <T>(request: FastifyRequest, work: (context: ServiceContext) => Promise<T>) =>
-    inTransaction(ctx(request), work);
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
   const parent = options.parent;
   const parentParams = z.object(parent ? { [parent.param]: z.uuid() } : {});
-  const idParams = parentParams.extend({ id: z.uuid() });
   /** The parent's id from the path, or undefined for a top-level resource. */
   const parentOf = (request: FastifyRequest) =>
     parent ? (request.params as Record<string, string>)[parent.param] : undefined;
-  const base = parent ? `${parent.path}/:${parent.param}/${path}` : path;
-  const collectionParams = parent ? { params: parentParams } : {};
-  /** Under a parent, a change first reads the row through `get`, which refuses another parent's row. */
-  const belongs = async (context: ServiceContext, request: FastifyRequest) => {
-    if (parent) await service.get(context, idOf(request), parentOf(request));
+  return {
+    app,
+    options,
+    item: z.object({ data: options.schemas.item }),
+    config: (action: 'read' | 'create' | 'update' | 'delete' | 'export') => ({
+      access:
+        options.permissions?.[action] ??
+        options.permissions?.[action === 'export' ? 'read' : action] ??
+        (`${options.resource}:${action === 'export' ? 'read' : action}` as Permission),
+      labels: options.labels,
+    }),
+    ctx,
+    change: <T>(request: FastifyRequest, work: (context: ServiceContext) => Promise<T>) =>
+      inTransaction(ctx(request), work),
+    idOf,
+    parentOf,
+    parentParams,
+    idParams: parentParams.extend({ id: z.uuid() }),
+    base: parent ? `${parent.path}/:${parent.param}/${path}` : path,
+    collectionParams: parent ? { params: parentParams } : {},
+    /** Under a parent, a change first reads the row through `get`, which refuses another parent's row. */
+    belongs: async (context: ServiceContext, request: FastifyRequest) => {
+      if (parent) await service.get(context, idOf(request), parentOf(request));
+    },
   };
+}
 
-  const { list, exportRows, create, update, remove, archive, restore, transition, transitions } = service;
+type RouteKit<
+  ItemS extends z.ZodType,
+  ListS extends z.ZodType,
+  CreateS extends z.ZodType,
+  UpdateS extends z.ZodType,
+  Row,
+> = ReturnType<typeof routeKit<ItemS, ListS, CreateS, UpdateS, Row>>;
 
+/** `GET /x`, `GET /x/export`, `GET /x/:id` and `GET /x/:id/history`. */
+function registerReads<
+  ItemS extends z.ZodType,
+  ListS extends z.ZodType,
+  CreateS extends z.ZodType,
+  UpdateS extends z.ZodType,
+  Row,
+>(kit: RouteKit<ItemS, ListS, CreateS, UpdateS, Row>) {
+  const { app, options, item, config, ctx, idOf, parentOf, idParams, base, collectionParams } = kit;
+  const { path, service, schemas, tag } = options;
+  const { list, exportRows } = service;
   if (list && schemas.listQuery) {
     app.get(
       `/${base}`,
@@ -214,7 +254,20 @@ export function registerResourceRoutes<
       },
     );
   }
+}
 
+/** `POST /x`, `PATCH /x/:id`, `DELETE /x/:id`, `POST /x/:id/archive` and `/restore`, each one transaction. */
+function registerChanges<
+  ItemS extends z.ZodType,
+  ListS extends z.ZodType,
+  CreateS extends z.ZodType,
+  UpdateS extends z.ZodType,
+  Row,
+>(kit: RouteKit<ItemS, ListS, CreateS, UpdateS, Row>) {
+  const { app, options, item, config, change, idOf, parentOf, idParams, base, collectionParams, belongs } =
+    kit;
+  const { path, service, schemas, tag } = options;
+  const { create, update, remove, archive, restore } = service;
   if (create && schemas.create) {
     app.post(
       `/${base}`,
@@ -309,7 +362,20 @@ export function registerResourceRoutes<
       }),
     );
   }
+}
 
+/** `GET /x/:id/transitions` and `POST /x/:id/transitions/:name`, for a resource with a lifecycle. */
+function registerLifecycle<
+  ItemS extends z.ZodType,
+  ListS extends z.ZodType,
+  CreateS extends z.ZodType,
+  UpdateS extends z.ZodType,
+  Row,
+>(kit: RouteKit<ItemS, ListS, CreateS, UpdateS, Row>) {
+  const { app, options, item, config, ctx, change, idOf, parentOf, parentParams, idParams, base, belongs } =
+    kit;
+  const { transition, transitions } = options.service;
+  const { tag } = options;
   if (transition && transitions) {
     app.get(
       `/${base}/:id/transitions`,
@@ -337,7 +403,7 @@ export function registerResourceRoutes<
         schema: {
           tags: [tag],
           summary: 'Take a lifecycle transition (illegal from the current status: 409 INVALID_TRANSITION)',
-          params: parent ? transitionParamsSchema.extend(parentParams.shape) : transitionParamsSchema,
+          params: options.parent ? transitionParamsSchema.extend(parentParams.shape) : transitionParamsSchema,
           body: transitionBodySchema,
           response: { 200: item },
         },
