@@ -2,14 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { todayIn } from '@recolecta/shared/documents';
 import { expect } from 'vitest';
 import { assets } from '../src/db/schema/assets.ts';
-import { containerTypes } from '../src/db/schema/containers.ts';
-import { createTenants, createUser, type MailTestContext } from './helpers.ts';
-import { makeCatalog, makeDriver, makeSite, makeStore, makeVehicle } from './operations.ts';
+import { createTenants, createUser, type MailTestContext, type TestContext } from './helpers.ts';
+import { makeCatalog, makeDriver, makeReusableType, makeSite, makeStore, makeVehicle } from './operations.ts';
 
 /** A 1×1 PNG: a stand-in for a signature drawn on the phone. */
 export const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const tag = () => randomUUID().slice(0, 6).toUpperCase();
+
+/**
+ * The calls of the tests on this route, over a context made later (in `beforeAll`): `api` as any
+ * user, `act` a driver's act with a fresh id, made now.
+ */
+export function driverCalls(ctx: () => TestContext) {
+  const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+    ctx().request({ method, url: `/api/v1${url}`, token, payload });
+  const act = (token: string, action: Record<string, unknown>) =>
+    api('POST', '/driver/actions', token, { id: randomUUID(), at: new Date().toISOString(), ...action });
+  return { api, act };
+}
 
 /**
  * Today's planned route of two hazardous stops of company A, from and to one plant, driven by a
@@ -41,22 +52,11 @@ export async function plannedDriverRoute(ctx: MailTestContext) {
   const driver = await makeDriver(ctx, { userId: driverUser.id });
   await makeDriver(ctx, { userId: otherDriverUser.id });
   const vehicle = await makeVehicle(ctx);
-  const [reusable] = await ctx.app.db
-    .insert(containerTypes)
-    .values({
-      code: `R-${tag()}`,
-      name: 'Contenedor rígido',
-      material: 'plastic',
-      colour: 'red',
-      capacityL: 50,
-      tareKg: 3,
-      reusable: true,
-    })
-    .returning();
+  const reusable = await makeReusableType(ctx);
   const serial = `SER-${tag()}`;
   await ctx.app.db.insert(assets).values({
     serial,
-    containerTypeId: reusable!.id,
+    containerTypeId: reusable.id,
     siteId: siteA.id,
     companyId: tenants.companyA.id,
     status: 'at_client',

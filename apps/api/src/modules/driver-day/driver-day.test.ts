@@ -3,7 +3,7 @@ import { addDays, todayIn } from '@recolecta/shared/documents';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailsOf } from '../../../test/crud-contract.ts';
-import { PNG, plannedDriverRoute } from '../../../test/driver-route.ts';
+import { driverCalls, PNG, plannedDriverRoute } from '../../../test/driver-route.ts';
 import {
   createMailTestContext,
   createTenants,
@@ -33,10 +33,7 @@ describe("the driver's day", () => {
   let serial: string;
   let contact: string;
 
-  const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-    ctx.request({ method, url: `/api/v1${url}`, token, payload });
-  const act = (token: string, action: Record<string, unknown>) =>
-    api('POST', '/driver/actions', token, { id: randomUUID(), at: now(), ...action });
+  const { api, act } = driverCalls(() => ctx);
 
   beforeAll(async () => {
     ctx = await createMailTestContext();

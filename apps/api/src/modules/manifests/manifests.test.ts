@@ -7,7 +7,7 @@ import { todayIn } from '@recolecta/shared/documents';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailsOf, tenantContract } from '../../../test/crud-contract.ts';
-import { type DriverRoute, PNG, plannedDriverRoute } from '../../../test/driver-route.ts';
+import { type DriverRoute, driverCalls, PNG, plannedDriverRoute } from '../../../test/driver-route.ts';
 import { createMailTestContext, type MailTestContext, type TestContext } from '../../../test/helpers.ts';
 import { dataUrl, hostileImages } from '../../../test/images.ts';
 import { makeCatalog, makeSite } from '../../../test/operations.ts';
@@ -84,10 +84,7 @@ describe('manifests: signed at the stop, received at the store, closed by people
   let plant: DriverRoute['plant'];
   let contact: string;
 
-  const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-    ctx.request({ method, url: `/api/v1${url}`, token, payload });
-  const act = (token: string, action: Record<string, unknown>) =>
-    api('POST', '/driver/actions', token, { id: randomUUID(), at: now(), ...action });
+  const { api, act } = driverCalls(() => ctx);
 
   beforeAll(async () => {
     ctx = await createMailTestContext();
