@@ -3,13 +3,12 @@ import { todayIn } from '@recolecta/shared/documents';
 import { SYSTEM_ROLES } from '@recolecta/shared/permissions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { containerTypes } from '../src/db/schema/containers.ts';
 import { manifests } from '../src/db/schema/manifests.ts';
 import { storeZones } from '../src/db/schema/stores.ts';
 import { users } from '../src/db/schema/users.ts';
 import { valuesIn } from './crud-contract.ts';
 import { createCompany, createTestContext, createUser, type TestContext, type TestUser } from './helpers.ts';
-import { makeCatalog, makeDriver, makeSite, makeStore, makeVehicle } from './operations.ts';
+import { makeCatalog, makeDriver, makeReusableType, makeSite, makeStore, makeVehicle } from './operations.ts';
 
 /**
  * The tenant contract of histories (docs/product.md §1, "What a company sees of a record's past"): rows
@@ -91,22 +90,11 @@ beforeAll(async () => {
     call('POST', '/orders', token, { companyId, siteId, requestedDate: todayIn(), items: [item] });
 
   // Containers that go from A's site to B's, changed by staff at each: one stays at B, one comes back to A.
-  const [reusable] = await ctx.app.db
-    .insert(containerTypes)
-    .values({
-      code: `R-${tag()}`,
-      name: 'Contenedor rígido',
-      material: 'plastic',
-      colour: 'red',
-      capacityL: 50,
-      tareKg: 3,
-      reusable: true,
-    })
-    .returning();
+  const reusable = await makeReusableType(ctx);
   const travel = async (stops: string[]) => {
     const asset = await call('POST', '/assets', admin, {
       serial: `SER-${tag()}`,
-      containerTypeId: reusable!.id,
+      containerTypeId: reusable.id,
       place: { kind: 'site', id: stops[0] },
     });
     const url = `/assets/${asset.id}`;

@@ -133,3 +133,20 @@ export async function makeStore(ctx: TestContext) {
     .returning();
   return row!;
 }
+
+/** A reusable container type: its containers are assets with serials, tracked from place to place. */
+export async function makeReusableType(ctx: TestContext) {
+  const [row] = await ctx.app.db
+    .insert(containerTypes)
+    .values({
+      code: `R-${tag()}`,
+      name: 'Contenedor rígido',
+      material: 'plastic',
+      colour: 'red',
+      capacityL: 50,
+      tareKg: 3,
+      reusable: true,
+    })
+    .returning();
+  return row!;
+}

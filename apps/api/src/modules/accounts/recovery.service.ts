@@ -6,9 +6,10 @@ import { insertAudit } from '../../lib/audit-log.ts';
 import { findUserByEmail, revokeOtherSessions } from '../auth/auth.repository.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { clearAccountFailures } from '../auth/throttle.ts';
+import type { RenderedMail } from '../mail/layout.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { invitationMail, type RenderedMail, resetLinkMail } from '../mail/templates.ts';
 import type { AccountDeps, CallMeta } from './account-deps.ts';
+import { invitationMail, resetLinkMail } from './accounts.mail.ts';
 import {
   countLinkTokensSince,
   findLinkToken,

@@ -14,8 +14,8 @@ import { issueSessionToken } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { noteCodeRequest } from '../auth/throttle.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { rfcRegisteredMail, signupAttemptMail } from '../mail/templates.ts';
 import type { AccountDeps, CallMeta } from './account-deps.ts';
+import { rfcRegisteredMail, signupAttemptMail } from './accounts.mail.ts';
 import { findCompanyByRfc, type UserRow } from './accounts.repository.ts';
 import { issueVerificationCode, sendVerificationCode } from './verification.service.ts';
 

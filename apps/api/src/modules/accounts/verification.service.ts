@@ -9,8 +9,8 @@ import { issueSessionToken } from '../auth/auth.service.ts';
 import { takeCodeRequestTurn } from '../auth/throttle.ts';
 import { takeCompanyStep } from '../companies/company-steps.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { verificationCodeMail } from '../mail/templates.ts';
 import type { AccountDeps, CallMeta } from './account-deps.ts';
+import { verificationCodeMail } from './accounts.mail.ts';
 import {
   activateUser,
   codeTimesSince,

@@ -6,7 +6,7 @@ import { addressOf } from '../../lib/address.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { welcomeMail } from '../mail/templates.ts';
+import { welcomeMail } from './companies.mail.ts';
 import {
   type CompanyRow,
   findCompanyWithSites,

@@ -5,9 +5,10 @@ import { LOCALES } from '@recolecta/shared/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseMail, startMailServer } from '../../../test/mail.ts';
+import { invitationMail, resetLinkMail, verificationCodeMail } from '../accounts/accounts.mail.ts';
+import { welcomeMail } from '../companies/companies.mail.ts';
 import { formatLatestMails } from './mail-folder.ts';
 import { createMailer } from './mailer.ts';
-import { invitationMail, resetLinkMail, verificationCodeMail, welcomeMail } from './templates.ts';
 
 const dirs: string[] = [];
 afterAll(() => {

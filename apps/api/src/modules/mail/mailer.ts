@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { RenderedMail } from './templates.ts';
+import type { RenderedMail } from './layout.ts';
 
 /**
  * The transport under the outbox: `deliver` sends one message now and throws when it cannot, so the

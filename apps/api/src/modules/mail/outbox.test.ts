@@ -10,8 +10,8 @@ import {
 import { linkTokenOf } from '../../../test/mail.ts';
 import { buildApp } from '../../app.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { welcomeMail } from '../companies/companies.mail.ts';
 import { queueMail } from './outbox.ts';
-import { welcomeMail } from './templates.ts';
 
 let ctx: MailTestContext;
 beforeAll(async () => {

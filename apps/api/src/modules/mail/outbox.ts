@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
-import type { RenderedMail } from './templates.ts';
+import type { RenderedMail } from './layout.ts';
 
 /**
  * Queues an e-mail as a `mail.send` job through the given handle: inside the transaction of the change

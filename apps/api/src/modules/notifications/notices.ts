@@ -10,8 +10,8 @@ import { sites } from '../../db/schema/sites.ts';
 import { stores } from '../../db/schema/stores.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { orderCollectedMail, truckOnWayMail } from '../mail/templates.ts';
 import { readOrganisation } from '../settings/settings.repository.ts';
+import { orderCollectedMail, truckOnWayMail } from './notifications.mail.ts';
 
 /** Which stop notifications a company takes (docs/product.md §9 "Notifications"); each can be switched off. */
 export async function noticesOf(db: Db, companyId: string) {

@@ -29,17 +29,12 @@ import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import { saveImage, storeVisitAssets } from '../field-records/field-records.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
+import type { RenderedMail } from '../mail/layout.ts';
 import { queueMail } from '../mail/outbox.ts';
-import {
-  orderCancelledMail,
-  orderFailedMail,
-  orderReceivedMail,
-  orderScheduledMail,
-  type RenderedMail,
-} from '../mail/templates.ts';
 import { manifestsOfOrders } from '../manifests/manifests.repository.ts';
 import { createManifestFor, receiveManifest } from '../manifests/manifests.service.ts';
 import { noticesOf, siteContact } from '../notifications/notices.ts';
+import { orderCancelledMail, orderFailedMail, orderReceivedMail, orderScheduledMail } from './orders.mail.ts';
 import {
   catalogForItems,
   findOrder,

@@ -17,10 +17,10 @@ import { sendInvitation } from '../accounts/recovery.service.ts';
 import { emailTaken } from '../accounts/signup.service.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';
 import { queueMail } from '../mail/outbox.ts';
-import { invitationAttemptMail } from '../mail/templates.ts';
 import { inActorCatalog, withinActor } from '../roles/grants.ts';
 import { findRoleById } from '../roles/roles.service.ts';
 import { readOrganisation } from '../settings/settings.repository.ts';
+import { invitationAttemptMail } from './users.mail.ts';
 import {
   auditCountSince,
   claimAddress,
