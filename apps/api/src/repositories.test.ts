@@ -120,12 +120,7 @@ const UNSCOPED_DEBT: string[] = [
   'modules/payments/payments.repository.ts: markPaymentSucceeded',
   'modules/roles/roles.repository.ts: visibleRoles',
   'modules/roles/roles.repository.ts: findRole',
-  'modules/routes/routes.repository.ts: stopFacts',
-  'modules/routes/routes.repository.ts: lockOrders',
   'modules/schools/schools.repository.ts: patientReads',
-  'modules/service-plans/service-plans.repository.ts: plannedOrders',
-  'modules/service-plans/service-plans.repository.ts: plansToGenerate',
-  'modules/service-plans/service-plans.repository.ts: lockPlan',
   'modules/users/users.repository.ts: inScope',
   'modules/users/users.repository.ts: auditCountSince',
 ];

@@ -194,6 +194,25 @@ export const OPTIMIZATION_STATUSES = [
 ] as const;
 export type OptimizationStatus = (typeof OPTIMIZATION_STATUSES)[number];
 
+/**
+ * The run of an optimisation: queued by a dispatcher, started, finished or failed by its job (the
+ * system), cancelled while queued or running, and its proposal accepted or discarded once done. Each
+ * move keeps a transition row (who, when) and an audit row in the change's transaction. The API takes
+ * the dispatcher's moves through their own endpoints (`POST /routes/optimize/:id/cancel`, …).
+ */
+export const optimizationLifecycle = defineLifecycle({
+  entity: 'optimization',
+  statuses: OPTIMIZATION_STATUSES,
+  transitions: {
+    start: { from: ['queued'], to: 'running', permission: 'routes:create', system: true },
+    finish: { from: ['running'], to: 'done', permission: 'routes:create', system: true },
+    fail: { from: ['running'], to: 'failed', permission: 'routes:create', system: true },
+    cancel: { from: ['queued', 'running'], to: 'cancelled', permission: 'routes:create' },
+    accept: { from: ['done'], to: 'accepted', permission: 'routes:create' },
+    discard: { from: ['done'], to: 'discarded', permission: 'routes:create' },
+  },
+});
+
 /** Why the optimiser left an order out (packages/vrp's reasons). */
 export const UNASSIGNED_REASONS = [
   'skills',

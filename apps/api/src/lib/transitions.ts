@@ -20,6 +20,8 @@ import { localiseIssues, validationError } from './validation.ts';
 import { updateVersioned } from './versioned.ts';
 
 type WithStatus = PgTable & { id: PgColumn; version: PgColumn; updatedAt: PgColumn; status: PgColumn };
+/** A table a system transition moves: a status, and a version and update time when it keeps them. */
+type StatusTable = PgTable & { id: PgColumn; status: PgColumn; version?: PgColumn; updatedAt?: PgColumn };
 type StoredRow = { id: string; version: number; status: string };
 
 interface LifecycleOptions<T extends WithStatus, Row extends StoredRow, Item> {
@@ -175,21 +177,24 @@ export function withoutStatus<C extends { status?: string }>(current: string, ch
 }
 
 /**
- * A transition the system takes itself (a sign-up step, a route starting): the same table decides
- * whether it is legal from the row's status, with no permission or version to check. Runs through
- * the caller's handle, so inside the caller's transaction. Answers false when the row was not in a
+ * A transition the system takes itself (a sign-up step, a route starting), or one a user takes
+ * through an endpoint of its own rather than by version (an optimisation cancelled): the same table
+ * decides whether it is legal from the row's status, with no permission or version to check. Runs
+ * through the caller's handle, so inside the caller's transaction. `set` holds the columns the move
+ * changes with the status (when a run started, its result). Answers false when the row was not in a
  * status the transition leaves (already moved on), so a repeated step is harmless.
  */
-export async function systemTransition(
+export async function systemTransition<T extends StatusTable>(
   db: Db,
   options: {
     lifecycle: Lifecycle;
-    table: WithStatus;
+    table: T;
     id: string;
     name: string;
     actorId: string | null;
     companyId: string | null;
     ip?: string | null;
+    set?: Partial<T['$inferInsert']>;
   },
 ): Promise<boolean> {
   const { lifecycle, table, id, name } = options;
@@ -203,7 +208,12 @@ export async function systemTransition(
   if (!row || !spec.from.includes(row.status)) return false;
   await db
     .update(table)
-    .set({ status: spec.to, version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
+    .set({
+      ...options.set,
+      status: spec.to,
+      ...(table.version ? { version: sql`${table.version} + 1` } : {}),
+      ...(table.updatedAt ? { updatedAt: new Date() } : {}),
+    } as never)
     .where(eq(table.id, id));
   await db.insert(statusTransitions).values({
     entity: lifecycle.entity,

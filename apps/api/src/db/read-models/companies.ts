@@ -4,7 +4,7 @@ import { companies } from '../schema/companies.ts';
 /** What the companies module publishes of its table for others to join (see read-models/users.ts). */
 const qb = new QueryBuilder();
 
-/** A company's id and names, as other features show it beside their rows. */
+/** A company's id and names, as other features show it beside their rows, its status and generator level. */
 export const companyNames = (alias = 'company_names') =>
   qb
     .select({
@@ -12,6 +12,7 @@ export const companyNames = (alias = 'company_names') =>
       legalName: companies.legalName,
       tradeName: companies.tradeName,
       status: companies.status,
+      generatorLevel: companies.generatorLevel,
     })
     .from(companies)
     .as(alias);

@@ -10,7 +10,7 @@ export const siteOwners = qb
   .from(sites)
   .as('site_owners');
 
-/** A site's name, place and company. */
+/** A site's name, place (address and pin), company, contact, and whether it is archived. */
 export const sitePlaces = (alias = 'site_places') =>
   qb
     .select({
@@ -19,6 +19,13 @@ export const sitePlaces = (alias = 'site_places') =>
       companyId: sites.companyId,
       latitude: sites.latitude,
       longitude: sites.longitude,
+      street: sites.street,
+      exteriorNumber: sites.exteriorNumber,
+      neighbourhood: sites.neighbourhood,
+      city: sites.city,
+      contactName: sites.contactName,
+      contactPhone: sites.contactPhone,
+      archivedAt: sites.archivedAt,
     })
     .from(sites)
     .as(alias);

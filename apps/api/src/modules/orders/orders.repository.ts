@@ -400,3 +400,96 @@ export async function orderCatalog(db: Db) {
     })),
   };
 }
+
+// --- Added for the routes and service-plans modules (issue 34, table ownership): what they read and
+// --- change of orders, which they reached through the orders table before. Each takes the scope.
+import type { TransitionName } from '@recolecta/shared/lifecycle';
+import { orderLifecycle } from '@recolecta/shared/orders';
+import { systemTransition } from '../../lib/transitions.ts';
+
+/** Locks some orders within the scope for the caller's transaction: two planners cannot take one twice. */
+export async function lockOrders(db: Db, scope: Scope, orderIds: string[]) {
+  if (orderIds.length === 0) return;
+  await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(allOf(inArray(orders.id, orderIds), companyCondition(orders.companyId, scope)))
+    .for('update');
+}
+
+/**
+ * Moves an order on by a system transition of its lifecycle (a route scheduling, unscheduling or
+ * starting it) through the caller's handle: the status, the transition row and the audit row.
+ */
+export function takeOrderStep(
+  db: Db,
+  scope: Scope,
+  order: { id: string; companyId: string },
+  step: TransitionName<typeof orderLifecycle>,
+  by: { actorId: string | null; ip?: string | null },
+) {
+  if (scope !== null && order.companyId !== scope) throw new Error('order outside the caller scope');
+  return systemTransition(db, {
+    lifecycle: orderLifecycle,
+    table: orders,
+    id: order.id,
+    name: step,
+    actorId: by.actorId,
+    companyId: order.companyId,
+    ip: by.ip ?? null,
+  });
+}
+
+/**
+ * What some orders load on a vehicle: kg, litres (containers × their capacity), whether any item needs
+ * refrigeration (the sub-waste or its class), and a short text of the items.
+ */
+export function loadsOf(db: Db, scope: Scope, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      orderId: orders.id,
+      estimatedKg:
+        sql<number>`(select coalesce(sum(oi.estimated_kg), 0) from order_items oi where oi.order_id = "orders"."id")`.mapWith(
+          Number,
+        ),
+      litres:
+        sql<number>`(select coalesce(sum(oi.container_count * ct.capacity_l), 0) from order_items oi join container_types ct on ct.id = oi.container_type_id where oi.order_id = "orders"."id")`.mapWith(
+          Number,
+        ),
+      cold: sql<boolean>`exists (select 1 from order_items oi join wastes w on w.id = oi.waste_id left join wastes p on p.id = w.parent_id where oi.order_id = "orders"."id" and (w.requires_refrigeration or coalesce(p.requires_refrigeration, false)))`,
+      items: sql<string>`(select coalesce(string_agg(w.code || ' × ' || oi.container_count, ', ' order by oi.position), '') from order_items oi join wastes w on w.id = oi.waste_id where oi.order_id = "orders"."id")`,
+    })
+    .from(orders)
+    .where(allOf(inArray(orders.id, orderIds), companyCondition(orders.companyId, scope)));
+}
+
+/** The ids of the day's orders waiting for a route (`awaitingRouteOn`). */
+export async function awaitingRouteIds(db: Db, scope: Scope, date: string) {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(allOf(awaitingRouteOn(date), companyCondition(orders.companyId, scope)));
+  return rows.map((r) => r.id);
+}
+
+/** The orders a service plan made for its dates from a day on. */
+export function ordersOfPlan(db: Db, scope: Scope, planId: string, from: string) {
+  return db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      version: orders.version,
+      planDate: orders.planDate,
+      requestedDate: orders.requestedDate,
+    })
+    .from(orders)
+    .where(
+      allOf(
+        eq(orders.servicePlanId, planId),
+        gte(orders.planDate, from),
+        companyCondition(orders.companyId, scope),
+      ),
+    );
+}

@@ -8,25 +8,27 @@ import {
   toHhmm,
 } from '@recolecta/shared/routes';
 import { haversineMatrix, type Problem, solveInWorker } from '@recolecta/vrp';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { drivers } from '../../db/schema/drivers.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { type OptimizationResult, optimizations } from '../../db/schema/routes.ts';
-import { stores } from '../../db/schema/stores.ts';
-import { vehicles } from '../../db/schema/vehicles.ts';
+import type { OptimizationResult } from '../../db/schema/routes.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { actorOf, inTransaction, type ServiceContext } from '../../lib/context.ts';
+import { actorOf, inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
-import { awaitingRouteOn } from '../orders/orders.repository.ts';
-import { stopFacts, storesByIds, vehicleFacts } from './routes.repository.ts';
+import { awaitingRouteIds } from '../orders/orders.repository.ts';
+import {
+  findOptimization,
+  insertOptimization,
+  type OptimizationStep,
+  optimizationStatus,
+  type OptimizationRow as Row,
+  takeOptimizationStep,
+} from './optimizations.repository.ts';
+import { driverNamesOf, stopFacts, storesByIds, vehicleFacts, vehiclePlatesOf } from './routes.repository.ts';
 import { routesService } from './routes.service.ts';
 
 type Input = z.output<typeof routeOptimizeSchema>;
-type Row = typeof optimizations.$inferSelect;
 /** What a run keeps beside the routes' stops: unloadings and the break (absent in older runs). */
 type Extras = {
   unloadings?: { afterStops: number; storeId: string; arrival: string }[];
@@ -39,18 +41,13 @@ type Result = Omit<OptimizationResult, 'routes'> & {
 const seconds = (hhmm: string) => Number(hhmm.slice(0, 2)) * 3600 + Number(hhmm.slice(3, 5)) * 60;
 const END_OF_DAY = 24 * 3600 - 60;
 
-/** The day's orders waiting for a route, when the caller names none. */
-async function awaitingOn(db: Db, date: string) {
-  const rows = await db.select({ id: orders.id }).from(orders).where(awaitingRouteOn(date));
-  return rows.map((r) => r.id);
-}
-
 /**
  * Queues an optimisation of a day: the job runs the search on a worker thread, so the API keeps
- * answering. Only orders waiting for a route are placed; the day's routes already planned stay as they are.
+ * answering. Only orders waiting for a route are placed; the day's routes already planned stay as they
+ * are. The run is the operator's plan over every company's waiting orders.
  */
 export async function startOptimization(ctx: ServiceContext, input: Input): Promise<Optimization> {
-  const orderIds = input.orderIds ?? (await awaitingOn(ctx.db, input.date));
+  const orderIds = input.orderIds ?? (await awaitingRouteIds(ctx.db, null, input.date));
   const disposal = input.disposalStoreIds ?? [];
   const places = await storesByIds(ctx.db, [input.startStoreId, input.endStoreId, ...disposal]);
   const known = (id: string) => places.some((p) => p.id === id && !p.archivedAt);
@@ -59,12 +56,20 @@ export async function startOptimization(ctx: ServiceContext, input: Input): Prom
     ...disposal.flatMap((id, n) => (known(id) ? [] : [`disposalStoreIds.${n}`])),
   ].map((path) => ({ path, message: 'validation.unknownReference' as const }));
   if (problems.length > 0) throw invalidFields(problems);
-  const [row] = await ctx.db
-    .insert(optimizations)
-    .values({ date: input.date, request: { ...input, orderIds }, createdBy: actorOf(ctx) })
-    .returning();
-  await enqueueJob(ctx.db, { kind: 'routes.optimize', payload: { optimizationId: row!.id }, maxAttempts: 1 });
-  return toOptimization(ctx.db, row!);
+  const row = await insertOptimization(ctx.db, {
+    date: input.date,
+    request: { ...input, orderIds },
+    createdBy: actorOf(ctx),
+  });
+  await recordChange(ctx, {
+    action: 'optimization.create',
+    entity: 'optimization',
+    entityId: row.id,
+    after: { status: row.status, date: row.date, request: row.request },
+    companyId: null,
+  });
+  await enqueueJob(ctx.db, { kind: 'routes.optimize', payload: { optimizationId: row.id }, maxAttempts: 1 });
+  return toOptimization(ctx.db, row);
 }
 
 /** What the page shows of a run: its status, and the proposal with names, times and places. */
@@ -72,20 +77,14 @@ async function toOptimization(db: Db, row: Row): Promise<Optimization> {
   const result: Result = row.result ?? { routes: [], unassigned: [] };
   const orderIds = [...result.routes.flatMap((r) => r.orderIds), ...result.unassigned.map((u) => u.orderId)];
   const [facts, places, people, trucks] = await Promise.all([
-    stopFacts(db, orderIds),
+    stopFacts(db, null, orderIds),
     storesByIds(db, [
       row.request.startStoreId,
       row.request.endStoreId,
       ...(row.request.disposalStoreIds ?? []),
     ]),
-    db
-      .select({ id: drivers.id, name: sql<string>`${drivers.firstName} || ' ' || ${drivers.lastName}` })
-      .from(drivers)
-      .where(inArray(drivers.id, row.request.driverIds)),
-    db
-      .select({ id: vehicles.id, plate: vehicles.plate })
-      .from(vehicles)
-      .where(inArray(vehicles.id, row.request.vehicleIds)),
+    driverNamesOf(db, row.request.driverIds),
+    vehiclePlatesOf(db, row.request.vehicleIds),
   ]);
   const fact = (id: string) => facts.find((f) => f.orderId === id);
   const place = (id: string) => {
@@ -134,7 +133,7 @@ async function toOptimization(db: Db, row: Row): Promise<Optimization> {
 }
 
 export async function getOptimization(ctx: ServiceContext, id: string) {
-  const [row] = await ctx.db.select().from(optimizations).where(eq(optimizations.id, id));
+  const row = await findOptimization(ctx.db, id);
   if (!row) throw notFound();
   return row;
 }
@@ -142,22 +141,37 @@ export async function getOptimization(ctx: ServiceContext, id: string) {
 export const readOptimization = async (ctx: ServiceContext, id: string) =>
   toOptimization(ctx.db, await getOptimization(ctx, id));
 
-/** Stops a queued or running optimisation (the job sees it and ends the solver thread). */
-export async function cancelOptimization(ctx: ServiceContext, id: string) {
-  const row = await getOptimization(ctx, id);
-  if (!['queued', 'running'].includes(row.status)) throw new AppError('INVALID_TRANSITION', { allowed: [] });
-  await ctx.db
-    .update(optimizations)
-    .set({ status: 'cancelled', finishedAt: new Date() })
-    .where(eq(optimizations.id, id));
+/**
+ * A dispatcher's move of a run (cancel, discard, accept), with its transition and audit rows in the
+ * caller's transaction: 404 for a run that does not exist, 409 from a status the move does not leave.
+ */
+async function takeStep(
+  ctx: ServiceContext,
+  id: string,
+  step: OptimizationStep,
+  set?: Parameters<typeof takeOptimizationStep>[4],
+) {
+  const moved = await takeOptimizationStep(
+    ctx.db,
+    id,
+    step,
+    { actorId: actorOf(ctx), ip: ctx.ip || null },
+    set,
+  );
+  if (!moved) throw new AppError('INVALID_TRANSITION', { allowed: [] });
   return readOptimization(ctx, id);
 }
 
+/** Stops a queued or running optimisation (the job sees it and ends the solver thread). */
+export async function cancelOptimization(ctx: ServiceContext, id: string) {
+  await getOptimization(ctx, id);
+  return takeStep(ctx, id, 'cancel', { finishedAt: new Date() });
+}
+
+/** Drops a finished proposal. */
 export async function discardOptimization(ctx: ServiceContext, id: string) {
-  const row = await getOptimization(ctx, id);
-  if (row.status !== 'done') throw new AppError('INVALID_TRANSITION', { allowed: [] });
-  await ctx.db.update(optimizations).set({ status: 'discarded' }).where(eq(optimizations.id, id));
-  return readOptimization(ctx, id);
+  await getOptimization(ctx, id);
+  return takeStep(ctx, id, 'discard');
 }
 
 /**
@@ -166,7 +180,7 @@ export async function discardOptimization(ctx: ServiceContext, id: string) {
  */
 export async function acceptOptimization(ctx: ServiceContext, id: string) {
   return inTransaction(ctx, async (tx) => {
-    const [row] = await tx.db.select().from(optimizations).where(eq(optimizations.id, id)).for('update');
+    const row = await findOptimization(tx.db, id, { lock: true });
     if (!row) throw notFound();
     if (row.status !== 'done' || !row.result) throw new AppError('INVALID_TRANSITION', { allowed: [] });
     const made: string[] = [];
@@ -183,27 +197,8 @@ export async function acceptOptimization(ctx: ServiceContext, id: string) {
       });
       made.push(created.id);
     }
-    await tx.db
-      .update(optimizations)
-      .set({ status: 'accepted', result: { ...row.result, acceptedRouteIds: made } })
-      .where(eq(optimizations.id, id));
-    return readOptimization(tx, id);
+    return takeStep(tx, id, 'accept', { result: { ...row.result, acceptedRouteIds: made } });
   });
-}
-
-/** Opening hours of some stores, in seconds of the day (none when a store keeps no hours). */
-async function storeHours(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: stores.id,
-      latitude: stores.latitude,
-      longitude: stores.longitude,
-      opensAt: stores.opensAt,
-      closesAt: stores.closesAt,
-    })
-    .from(stores)
-    .where(inArray(stores.id, ids));
 }
 
 /**
@@ -212,11 +207,11 @@ async function storeHours(db: Db, ids: string[]) {
  * and the refrigerated vehicles for the loads that need cold.
  */
 async function problemOf(db: Db, request: Row['request']) {
-  const facts = await stopFacts(db, request.orderIds);
+  const facts = await stopFacts(db, null, request.orderIds);
   const places = await storesByIds(db, [request.startStoreId, request.endStoreId]);
   const start = places.find((p) => p.id === request.startStoreId)!;
   const end = places.find((p) => p.id === request.endStoreId)!;
-  const disposal = await storeHours(db, request.disposalStoreIds ?? []);
+  const disposal = await storesByIds(db, request.disposalStoreIds ?? []);
   const pairs = request.vehicleIds.slice(0, request.driverIds.length).map((vehicleId, n) => ({
     vehicleId,
     driverId: request.driverIds[n]!,
@@ -290,15 +285,12 @@ export function watchForCancel(
   options: { everyMs?: number; onError?: (error: unknown) => void } = {},
 ): () => void {
   const watch = setInterval(() => {
-    db.select({ status: optimizations.status })
-      .from(optimizations)
-      .where(eq(optimizations.id, id))
-      .then(
-        ([now]) => {
-          if (now?.status === 'cancelled') controller.abort(new Error('cancelled'));
-        },
-        options.onError ?? (() => {}),
-      );
+    optimizationStatus(db, id).then(
+      (status) => {
+        if (status === 'cancelled') controller.abort(new Error('cancelled'));
+      },
+      options.onError ?? (() => {}),
+    );
   }, options.everyMs ?? 500);
   return () => clearInterval(watch);
 }
@@ -314,12 +306,13 @@ export async function runOptimization(
   solver: FastifyInstance['optimizer'],
   log?: FastifyBaseLogger,
 ) {
-  const [row] = await db.select().from(optimizations).where(eq(optimizations.id, id));
+  const row = await findOptimization(db, id);
   if (row?.status !== 'queued') return;
-  await db
-    .update(optimizations)
-    .set({ status: 'running', startedAt: new Date() })
-    .where(eq(optimizations.id, id));
+  // The job's moves are the system's (no actor), each with its rows in a transaction of its own.
+  const step = (name: OptimizationStep, set: Parameters<typeof takeOptimizationStep>[4]) =>
+    db.transaction((tx) => takeOptimizationStep(tx as unknown as Db, id, name, { actorId: null }, set));
+  // Cancelled meanwhile: nothing to run.
+  if (!(await step('start', { startedAt: new Date() }))) return;
   const controller = new AbortController();
   const stopWatching = watchForCancel(db, id, controller, {
     onError: (error) => log?.warn({ err: error }, 'optimisation: could not look for a cancel'),
@@ -357,16 +350,11 @@ export async function runOptimization(
         }),
       unassigned: solution.unassigned.map((u) => ({ orderId: u.jobId, reason: u.reason })),
     };
-    await db
-      .update(optimizations)
-      .set({ status: 'done', result, finishedAt: new Date() })
-      .where(and(eq(optimizations.id, id), eq(optimizations.status, 'running')));
+    // A run cancelled while the answer was kept stays cancelled (the move leaves `running` only).
+    await step('finish', { result, finishedAt: new Date() });
   } catch (error) {
     if (controller.signal.aborted) return;
-    await db
-      .update(optimizations)
-      .set({ status: 'failed', error: (error as Error).message.slice(0, 500), finishedAt: new Date() })
-      .where(eq(optimizations.id, id));
+    await step('fail', { error: (error as Error).message.slice(0, 500), finishedAt: new Date() });
   } finally {
     stopWatching();
   }

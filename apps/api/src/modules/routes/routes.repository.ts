@@ -1,15 +1,25 @@
-import { asc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, gte, inArray, lte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { drivers } from '../../db/schema/drivers.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { companyNames } from '../../db/read-models/companies.ts';
+import { driverNames } from '../../db/read-models/drivers.ts';
+import { orderFacts } from '../../db/read-models/orders.ts';
+import { sitePlaces } from '../../db/read-models/sites.ts';
+import { storePlaces } from '../../db/read-models/stores.ts';
+import { vehiclePlates } from '../../db/read-models/vehicles.ts';
 import { routeStops, routes } from '../../db/schema/routes.ts';
-import { sites } from '../../db/schema/sites.ts';
-import { stores } from '../../db/schema/stores.ts';
-import { vehicles } from '../../db/schema/vehicles.ts';
 import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { tableReads } from '../../lib/table-reads.ts';
+import { loadsOf } from '../orders/orders.repository.ts';
+
+/** What the route reads of other modules' tables: their read models (db/read-models/). */
+const driverView = driverNames();
+const vehicleView = vehiclePlates();
+const storeView = storePlaces();
+const orderView = orderFacts();
+const siteView = sitePlaces();
+const companyView = companyNames();
+const driverName = sql<string>`${driverView.firstName} || ' ' || ${driverView.lastName}`;
 
 export interface RouteFilter {
   q?: string;
@@ -25,20 +35,16 @@ const SORTABLE = { number: routes.number, date: routes.date, createdAt: routes.c
 const DEFAULT_SORT = 'date:desc';
 
 /** The route with the names of its driver, vehicle and stores (one row each: subqueries). */
+const vehicleColumn = <T>(column: SQLWrapper) =>
+  sql<T>`(select ${column} from ${vehicleView} where ${vehicleView.id} = "routes"."vehicle_id")`;
 const columns = () => ({
   driverName:
-    sql<string>`(select d.first_name || ' ' || d.last_name from drivers d where d.id = "routes"."driver_id")`.as(
+    sql<string>`(select ${driverName} from ${driverView} where ${driverView.id} = "routes"."driver_id")`.as(
       'driver_name',
     ),
-  vehiclePlate: sql<string>`(select v.plate from vehicles v where v.id = "routes"."vehicle_id")`.as(
-    'vehicle_plate',
-  ),
-  capacityKg: sql<number>`(select v.capacity_kg from vehicles v where v.id = "routes"."vehicle_id")`
-    .mapWith(Number)
-    .as('capacity_kg'),
-  capacityL: sql<string | null>`(select v.capacity_l from vehicles v where v.id = "routes"."vehicle_id")`.as(
-    'capacity_l',
-  ),
+  vehiclePlate: vehicleColumn<string>(vehicleView.plate).as('vehicle_plate'),
+  capacityKg: vehicleColumn<number>(vehicleView.capacityKg).mapWith(Number).as('capacity_kg'),
+  capacityL: vehicleColumn<string | null>(vehicleView.capacityL).as('capacity_l'),
   ...shownColumns(routes),
 });
 export type RouteRow = typeof routes.$inferSelect & {
@@ -51,8 +57,8 @@ export type RouteRow = typeof routes.$inferSelect & {
 /** A company's caller sees the routes with a stop at one of its orders, and nothing else. */
 function scopeCondition(scope: Scope): SQL | undefined {
   if (scope === null) return undefined;
-  return sql`exists (select 1 from ${routeStops} join ${orders} on ${orders.id} = ${routeStops.orderId}
-    where ${routeStops.routeId} = "routes"."id" and ${orders.companyId} = ${scope})`;
+  return sql`exists (select 1 from ${routeStops} join ${orderView} on ${orderView.id} = ${routeStops.orderId}
+    where ${routeStops.routeId} = "routes"."id" and ${orderView.companyId} = ${scope})`;
 }
 
 /** The number (or its end), or the driver's or the vehicle's name. */
@@ -61,8 +67,8 @@ function textCondition(q: string | undefined): SQL | undefined {
   if (!text) return undefined;
   const like = `%${escapeLike(text)}%`;
   return sql`(${routes.number} ilike ${like}
-    or exists (select 1 from ${drivers} where ${drivers.id} = ${routes.driverId} and (${drivers.firstName} || ' ' || ${drivers.lastName}) ilike ${like})
-    or exists (select 1 from ${vehicles} where ${vehicles.id} = ${routes.vehicleId} and ${vehicles.plate} ilike ${like}))`;
+    or exists (select 1 from ${driverView} where ${driverView.id} = ${routes.driverId} and ${driverName} ilike ${like})
+    or exists (select 1 from ${vehicleView} where ${vehicleView.id} = ${routes.vehicleId} and ${vehicleView.plate} ilike ${like}))`;
 }
 
 /** The filters, without the scope and the search. */
@@ -123,90 +129,119 @@ export async function busyWith(
   return row?.number;
 }
 
+/** What a route's rules check of its driver. */
 export async function driverFacts(db: Db, id: string) {
   const [row] = await db
     .select({
-      id: drivers.id,
-      status: drivers.status,
-      archivedAt: drivers.archivedAt,
-      licenceExpiry: drivers.licenceExpiry,
-      hazmatPermitExpiry: drivers.hazmatPermitExpiry,
+      id: driverView.id,
+      status: driverView.status,
+      archivedAt: driverView.archivedAt,
+      licenceExpiry: driverView.licenceExpiry,
+      hazmatPermitExpiry: driverView.hazmatPermitExpiry,
     })
-    .from(drivers)
-    .where(eq(drivers.id, id));
+    .from(driverView)
+    .where(eq(driverView.id, id));
   return row;
 }
 
+/** What a route's rules and the optimiser check of its vehicle. */
 export async function vehicleFacts(db: Db, id: string) {
   const [row] = await db
     .select({
-      id: vehicles.id,
-      status: vehicles.status,
-      archivedAt: vehicles.archivedAt,
-      capacityKg: vehicles.capacityKg,
-      capacityL: vehicles.capacityL,
-      refrigerated: vehicles.refrigerated,
-      insuranceExpiry: vehicles.insuranceExpiry,
-      transportPermitExpiry: vehicles.transportPermitExpiry,
+      id: vehicleView.id,
+      status: vehicleView.status,
+      archivedAt: vehicleView.archivedAt,
+      capacityKg: vehicleView.capacityKg,
+      capacityL: vehicleView.capacityL,
+      refrigerated: vehicleView.refrigerated,
+      insuranceExpiry: vehicleView.insuranceExpiry,
+      transportPermitExpiry: vehicleView.transportPermitExpiry,
     })
-    .from(vehicles)
-    .where(eq(vehicles.id, id));
+    .from(vehicleView)
+    .where(eq(vehicleView.id, id));
   return row;
 }
 
+/** Some drivers' full names (an optimisation's proposal names them). */
+export function driverNamesOf(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: driverView.id, name: driverName })
+    .from(driverView)
+    .where(inArray(driverView.id, ids));
+}
+
+/** Some vehicles' plates (an optimisation's proposal names them). */
+export function vehiclePlatesOf(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: vehicleView.id, plate: vehicleView.plate })
+    .from(vehicleView)
+    .where(inArray(vehicleView.id, ids));
+}
+
+/** Some stores: where they are, whether archived, and their opening hours (none when they keep none). */
 export function storesByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
   return db
     .select({
-      id: stores.id,
-      name: stores.name,
-      latitude: stores.latitude,
-      longitude: stores.longitude,
-      archivedAt: stores.archivedAt,
+      id: storeView.id,
+      name: storeView.name,
+      latitude: storeView.latitude,
+      longitude: storeView.longitude,
+      archivedAt: storeView.archivedAt,
+      opensAt: storeView.opensAt,
+      closesAt: storeView.closesAt,
     })
-    .from(stores)
-    .where(inArray(stores.id, ids));
+    .from(storeView)
+    .where(inArray(storeView.id, ids));
 }
 
 /**
- * What planning needs of some orders: status, company, site (place, window, contact), and totals of
- * their items: kg, litres (containers × their capacity), whether any needs refrigeration (the
- * sub-waste or its class), and a short text of the items.
+ * What planning needs of some orders: status, company, site (place, window, contact), and what they
+ * load (the orders' `loadsOf`): kg, litres, whether any needs refrigeration, and a short text of the
+ * items. A route is the operator's plan over every company's orders, so its own reads pass null: even
+ * a company's caller gets its stops timed among all the route's stops (`toRoutes` then shows it its own).
  */
-export async function stopFacts(db: Db, orderIds: string[]) {
+export async function stopFacts(db: Db, scope: Scope, orderIds: string[]) {
   if (orderIds.length === 0) return [];
-  const rows = await db
-    .select({
-      orderId: orders.id,
-      orderNumber: orders.number,
-      orderStatus: orders.status,
-      scheduledDate: orders.scheduledDate,
-      companyId: orders.companyId,
-      companyName: sql<string>`coalesce(${companies.tradeName}, ${companies.legalName})`,
-      siteId: sites.id,
-      siteName: sites.name,
-      address: sql<string>`${sites.street} || ' ' || ${sites.exteriorNumber} || ', ' || ${sites.neighbourhood} || ', ' || ${sites.city}`,
-      latitude: sites.latitude,
-      longitude: sites.longitude,
-      contactName: sites.contactName,
-      contactPhone: sites.contactPhone,
-      windowStart: orders.windowStart,
-      windowEnd: orders.windowEnd,
-      estimatedKg:
-        sql<number>`(select coalesce(sum(oi.estimated_kg), 0) from order_items oi where oi.order_id = "orders"."id")`.mapWith(
-          Number,
-        ),
-      litres:
-        sql<number>`(select coalesce(sum(oi.container_count * ct.capacity_l), 0) from order_items oi join container_types ct on ct.id = oi.container_type_id where oi.order_id = "orders"."id")`.mapWith(
-          Number,
-        ),
-      cold: sql<boolean>`exists (select 1 from order_items oi join wastes w on w.id = oi.waste_id left join wastes p on p.id = w.parent_id where oi.order_id = "orders"."id" and (w.requires_refrigeration or coalesce(p.requires_refrigeration, false)))`,
-      items: sql<string>`(select coalesce(string_agg(w.code || ' × ' || oi.container_count, ', ' order by oi.position), '') from order_items oi join wastes w on w.id = oi.waste_id where oi.order_id = "orders"."id")`,
-    })
-    .from(orders)
-    .innerJoin(sites, eq(sites.id, orders.siteId))
-    .innerJoin(companies, eq(companies.id, orders.companyId))
-    .where(inArray(orders.id, orderIds));
-  const byId = new Map(rows.map((r) => [r.orderId, r]));
+  const [rows, loads] = await Promise.all([
+    db
+      .select({
+        orderId: orderView.id,
+        orderNumber: orderView.number,
+        orderStatus: orderView.status,
+        scheduledDate: orderView.scheduledDate,
+        companyId: orderView.companyId,
+        companyName: sql<string>`coalesce(${companyView.tradeName}, ${companyView.legalName})`,
+        siteId: siteView.id,
+        siteName: siteView.name,
+        address: sql<string>`${siteView.street} || ' ' || ${siteView.exteriorNumber} || ', ' || ${siteView.neighbourhood} || ', ' || ${siteView.city}`,
+        latitude: siteView.latitude,
+        longitude: siteView.longitude,
+        contactName: siteView.contactName,
+        contactPhone: siteView.contactPhone,
+        windowStart: orderView.windowStart,
+        windowEnd: orderView.windowEnd,
+      })
+      .from(orderView)
+      .innerJoin(siteView, eq(siteView.id, orderView.siteId))
+      .innerJoin(companyView, eq(companyView.id, orderView.companyId))
+      .where(
+        allOf(inArray(orderView.id, orderIds), scope === null ? undefined : eq(orderView.companyId, scope)),
+      ),
+    loadsOf(db, scope, orderIds),
+  ]);
+  const loadOf = new Map(loads.map((l) => [l.orderId, l]));
+  const byId = new Map(
+    rows.map((r) => {
+      const load = loadOf.get(r.orderId)!;
+      return [
+        r.orderId,
+        { ...r, estimatedKg: load.estimatedKg, litres: load.litres, cold: load.cold, items: load.items },
+      ];
+    }),
+  );
   return orderIds.map((id) => byId.get(id)).filter((r) => r !== undefined);
 }
 export type StopFacts = Awaited<ReturnType<typeof stopFacts>>[number];
@@ -219,12 +254,6 @@ export function stopsOf(db: Db, routeIds: string[]) {
     .from(routeStops)
     .where(inArray(routeStops.routeId, routeIds))
     .orderBy(asc(routeStops.routeId), asc(routeStops.position));
-}
-
-/** Locks the orders a change puts on or takes off a route, so two dispatchers cannot take one order twice. */
-export async function lockOrders(db: Db, orderIds: string[]) {
-  if (orderIds.length === 0) return;
-  await db.select({ id: orders.id }).from(orders).where(inArray(orders.id, orderIds)).for('update');
 }
 
 export const ROUTE_CONSTRAINTS = {

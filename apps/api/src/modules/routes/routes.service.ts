@@ -1,5 +1,4 @@
 import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
-import { orderLifecycle } from '@recolecta/shared/orders';
 import {
   formatRouteNumber,
   planRoute,
@@ -10,7 +9,6 @@ import {
   type routeUpdateSchema,
 } from '@recolecta/shared/routes';
 import type { z } from 'zod';
-import { orders } from '../../db/schema/orders.ts';
 import { routes } from '../../db/schema/routes.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, recordChange, type ServiceContext } from '../../lib/context.ts';
@@ -18,10 +16,10 @@ import { nextNumber } from '../../lib/counters.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
-import { lifecycleService, systemTransition, withoutStatus } from '../../lib/transitions.ts';
+import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
-import { liveRoutesOf, setOrderFacts } from '../orders/orders.repository.ts';
+import { liveRoutesOf, lockOrders, setOrderFacts, takeOrderStep } from '../orders/orders.repository.ts';
 import { mailScheduled } from '../orders/orders.service.ts';
 import {
   busyWith,
@@ -29,7 +27,6 @@ import {
   findRoute,
   insertRoute,
   listRoutes,
-  lockOrders,
   ROUTE_CONSTRAINTS,
   type RouteFilter,
   type RouteRow,
@@ -96,9 +93,9 @@ async function check(ctx: ServiceContext, draft: Draft, routeId: string | null, 
   if (new Set(draft.stops).size !== draft.stops.length) {
     missing.push({ path: 'stops', message: 'validation.orderNotRequested' });
   }
-  await lockOrders(ctx.db, draft.stops);
+  await lockOrders(ctx.db, null, draft.stops);
   const [facts, onRoutes] = await Promise.all([
-    stopFacts(ctx.db, draft.stops),
+    stopFacts(ctx.db, null, draft.stops),
     liveRoutesOf(ctx.db, draft.stops),
   ]);
   draft.stops.forEach((id, n) => {
@@ -175,17 +172,9 @@ async function scheduleOrders(
   removed: string[],
   kept: string[],
 ) {
-  const move = (id: string, name: string, companyId: string) =>
-    systemTransition(ctx.db, {
-      lifecycle: orderLifecycle,
-      table: orders,
-      id,
-      name,
-      actorId: actorOf(ctx),
-      companyId,
-      ip: ctx.ip || null,
-    });
-  const facts = await stopFacts(ctx.db, [...added, ...removed, ...kept]);
+  const move = (id: string, name: 'schedule' | 'unschedule', companyId: string) =>
+    takeOrderStep(ctx.db, null, { id, companyId }, name, { actorId: actorOf(ctx), ip: ctx.ip || null });
+  const facts = await stopFacts(ctx.db, null, [...added, ...removed, ...kept]);
   const fact = (id: string) => facts.find((f) => f.orderId === id)!;
   for (const id of [...added, ...kept]) {
     const { orderStatus, scheduledDate, companyId } = fact(id);
@@ -207,7 +196,7 @@ async function toRoutes(ctx: ServiceContext, rows: RouteRow[]): Promise<Route[]>
     ctx.db,
     rows.map((r) => r.id),
   );
-  const facts = await stopFacts(ctx.db, [...new Set(stopRows.map((s) => s.orderId))]);
+  const facts = await stopFacts(ctx.db, null, [...new Set(stopRows.map((s) => s.orderId))]);
   const places = await storesOf(
     ctx,
     rows.flatMap((r) => [r.startStoreId, r.endStoreId]),
@@ -303,14 +292,9 @@ const filterOf = (query: ListQuery): RouteFilter => ({
 /** A route that starts starts its scheduled orders (by the dispatcher, or the driver's first act). */
 export async function startRouteOrders(ctx: ServiceContext, routeId: string) {
   const stopIds = (await stopsOf(ctx.db, [routeId])).map((s) => s.orderId);
-  for (const f of (await stopFacts(ctx.db, stopIds)).filter((f) => f.orderStatus === 'scheduled')) {
-    await systemTransition(ctx.db, {
-      lifecycle: orderLifecycle,
-      table: orders,
-      id: f.orderId,
-      name: 'start',
+  for (const f of (await stopFacts(ctx.db, null, stopIds)).filter((f) => f.orderStatus === 'scheduled')) {
+    await takeOrderStep(ctx.db, null, { id: f.orderId, companyId: f.companyId }, 'start', {
       actorId: actorOf(ctx),
-      companyId: f.companyId,
     });
   }
 }
@@ -327,7 +311,7 @@ async function afterTransition(ctx: ServiceContext, name: string, before: RouteR
     return;
   }
   const stopIds = (await stopsOf(ctx.db, [before.id])).map((s) => s.orderId);
-  const facts = await stopFacts(ctx.db, stopIds);
+  const facts = await stopFacts(ctx.db, null, stopIds);
   if (name === 'cancel') {
     const open = facts.filter((f) => f.orderStatus === 'scheduled' || f.orderStatus === 'in_progress');
     await scheduleOrders(

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type ServiceContext, systemContext } from '../../lib/context.ts';
+import { ordersOfPlan } from '../orders/orders.repository.ts';
 import { createOrder } from '../orders/orders.service.ts';
 import {
   exceptionsOf,
@@ -11,7 +12,6 @@ import {
   lockPlan,
   type PlanRow,
   planItemsOf,
-  plannedOrders,
   plansToGenerate,
 } from './service-plans.repository.ts';
 
@@ -25,13 +25,13 @@ export const horizonEnd = (today: string, horizonDays: number) => addDays(today,
  * unique (plan, plan date) index is the last guard. Answers how many orders it made.
  */
 async function generateForPlan(ctx: ServiceContext, planId: string, until: string, log?: FastifyBaseLogger) {
-  const locked = await lockPlan(ctx.db, planId);
+  const locked = await lockPlan(ctx.db, ctx.scope, planId);
   if (locked?.status !== 'active' || locked.archivedAt) return 0;
   const plan = (await findPlan(ctx.db, null, planId)) as PlanRow;
   const dates = planDates(plan, ctx.today, until);
   if (dates.length === 0) return 0;
   const [made, exceptions, items] = await Promise.all([
-    plannedOrders(ctx.db, planId, ctx.today),
+    ordersOfPlan(ctx.db, ctx.scope, planId, ctx.today),
     exceptionsOf(ctx.db, planId, ctx.today),
     planItemsOf(ctx.db, [planId]),
   ]);
@@ -85,7 +85,8 @@ export async function generatePlanOrders(
   options: { today: string; horizonDays: number; planId?: string; log?: FastifyBaseLogger },
 ) {
   const until = horizonEnd(options.today, options.horizonDays);
-  const plans = await plansToGenerate(db, options.today, until, options.planId);
+  // The system's own work: every company's plans.
+  const plans = await plansToGenerate(db, null, options.today, until, options.planId);
   let created = 0;
   for (const { id } of plans) {
     created += await db.transaction((tx) =>

@@ -1,16 +1,19 @@
-import { and, asc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gte, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { containerTypes } from '../../db/schema/containers.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { companyNames } from '../../db/read-models/companies.ts';
+import { containerTypeNames } from '../../db/read-models/containers.ts';
+import { sitePlaces } from '../../db/read-models/sites.ts';
+import { wasteNames } from '../../db/read-models/wastes.ts';
 import { servicePlanExceptions, servicePlanItems, servicePlans } from '../../db/schema/service-plans.ts';
-import { sites } from '../../db/schema/sites.ts';
-import { wastes } from '../../db/schema/wastes.ts';
 import { allOf, archivedCondition, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
 import { tableReads } from '../../lib/table-reads.ts';
+
+/** What a plan reads of other modules' tables: their read models (db/read-models/). */
+const siteView = sitePlaces();
+const companyView = companyNames();
+const containerTypeView = containerTypeNames();
 
 export type PlanRow = typeof servicePlans.$inferSelect & {
   companyName: string;
@@ -34,26 +37,25 @@ const SORTABLE = {
 };
 const DEFAULT_SORT = 'name:asc';
 
+const companyColumn = <T>(column: SQLWrapper) =>
+  sql<T>`(select ${column} from ${companyView} where ${companyView.id} = "service_plans"."company_id")`;
+
 /** A plan's row with its company's name and generator level and its site's name (few per client). */
 const columns = () => ({
   ...shownColumns(servicePlans),
-  companyName:
-    sql<string>`(select c.legal_name from companies c where c.id = "service_plans"."company_id")`.as(
-      'company_name',
+  companyName: companyColumn<string>(companyView.legalName).as('company_name'),
+  generatorLevel: companyColumn<PlanRow['generatorLevel']>(companyView.generatorLevel).as('generator_level'),
+  siteName:
+    sql<string>`(select ${siteView.name} from ${siteView} where ${siteView.id} = "service_plans"."site_id")`.as(
+      'site_name',
     ),
-  generatorLevel: sql<
-    PlanRow['generatorLevel']
-  >`(select c.generator_level from companies c where c.id = "service_plans"."company_id")`.as(
-    'generator_level',
-  ),
-  siteName: sql<string>`(select s.name from sites s where s.id = "service_plans"."site_id")`.as('site_name'),
 });
 
 function textCondition(q: string | undefined): SQL | undefined {
   const text = (q ?? '').trim();
   if (!text) return undefined;
   const like = `%${escapeLike(text)}%`;
-  return sql`(${servicePlans.name} ilike ${like} or exists (select 1 from ${sites} where ${sites.id} = ${servicePlans.siteId} and ${sites.name} ilike ${like}))`;
+  return sql`(${servicePlans.name} ilike ${like} or exists (select 1 from ${siteView} where ${siteView.id} = ${servicePlans.siteId} and ${siteView.name} ilike ${like}))`;
 }
 
 /** The filters, without the scope and the search. */
@@ -90,7 +92,8 @@ export async function setPlanItems(db: Db, planId: string, items: PlanItemInsert
   await db.insert(servicePlanItems).values(items.map((item, position) => ({ ...item, planId, position })));
 }
 
-const wasteClass = alias(wastes, 'waste_class');
+const waste = wasteNames('waste');
+const wasteClass = wasteNames('waste_class');
 
 /** The items of some plans, with the names of their sub-wastes, classes and container types. */
 export function planItemsOf(db: Db, planIds: string[]) {
@@ -99,20 +102,20 @@ export function planItemsOf(db: Db, planIds: string[]) {
     .select({
       planId: servicePlanItems.planId,
       wasteId: servicePlanItems.wasteId,
-      wasteCode: wastes.code,
-      wasteName: wastes.name,
+      wasteCode: waste.code,
+      wasteName: waste.name,
       wasteClassId: wasteClass.id,
       wasteClassName: wasteClass.name,
       containerTypeId: servicePlanItems.containerTypeId,
-      containerTypeCode: containerTypes.code,
-      containerTypeName: containerTypes.name,
+      containerTypeCode: containerTypeView.code,
+      containerTypeName: containerTypeView.name,
       containerCount: servicePlanItems.containerCount,
       estimatedKg: servicePlanItems.estimatedKg,
     })
     .from(servicePlanItems)
-    .innerJoin(wastes, eq(wastes.id, servicePlanItems.wasteId))
-    .leftJoin(wasteClass, eq(wasteClass.id, wastes.parentId))
-    .innerJoin(containerTypes, eq(containerTypes.id, servicePlanItems.containerTypeId))
+    .innerJoin(waste, eq(waste.id, servicePlanItems.wasteId))
+    .leftJoin(wasteClass, eq(wasteClass.id, waste.parentId))
+    .innerJoin(containerTypeView, eq(containerTypeView.id, servicePlanItems.containerTypeId))
     .where(inArray(servicePlanItems.planId, planIds))
     .orderBy(asc(servicePlanItems.planId), asc(servicePlanItems.position));
 }
@@ -149,38 +152,24 @@ export async function clearException(db: Db, planId: string, planDate: string) {
     .where(and(eq(servicePlanExceptions.planId, planId), eq(servicePlanExceptions.planDate, planDate)));
 }
 
-/** The orders a plan made for its dates from a day on. */
-export function plannedOrders(db: Db, planId: string, from: string) {
-  return db
-    .select({
-      id: orders.id,
-      number: orders.number,
-      status: orders.status,
-      version: orders.version,
-      planDate: orders.planDate,
-      requestedDate: orders.requestedDate,
-    })
-    .from(orders)
-    .where(and(eq(orders.servicePlanId, planId), gte(orders.planDate, from)));
-}
-
 /**
  * The plans the generator works through: active, not archived, started by the horizon's end and not
  * ended before today, of an active company's live site.
  */
-export function plansToGenerate(db: Db, today: string, until: string, planId?: string) {
+export function plansToGenerate(db: Db, scope: Scope, today: string, until: string, planId?: string) {
   return db
     .select({ id: servicePlans.id })
     .from(servicePlans)
-    .innerJoin(sites, eq(sites.id, servicePlans.siteId))
-    .innerJoin(companies, eq(companies.id, servicePlans.companyId))
+    .innerJoin(siteView, eq(siteView.id, servicePlans.siteId))
+    .innerJoin(companyView, eq(companyView.id, servicePlans.companyId))
     .where(
       allOf(
         planId ? eq(servicePlans.id, planId) : undefined,
+        companyCondition(servicePlans.companyId, scope),
         eq(servicePlans.status, 'active'),
         isNull(servicePlans.archivedAt),
-        isNull(sites.archivedAt),
-        eq(companies.status, 'active'),
+        isNull(siteView.archivedAt),
+        eq(companyView.status, 'active'),
         sql`${servicePlans.startsOn} <= ${until}`,
         sql`(${servicePlans.endsOn} is null or ${servicePlans.endsOn} >= ${today})`,
       ),
@@ -189,11 +178,11 @@ export function plansToGenerate(db: Db, today: string, until: string, planId?: s
 }
 
 /** Locks one plan's row for the rest of the transaction: two generators take a plan one after the other. */
-export async function lockPlan(db: Db, planId: string) {
+export async function lockPlan(db: Db, scope: Scope, planId: string) {
   const [row] = await db
     .select({ id: servicePlans.id, status: servicePlans.status, archivedAt: servicePlans.archivedAt })
     .from(servicePlans)
-    .where(eq(servicePlans.id, planId))
+    .where(allOf(eq(servicePlans.id, planId), companyCondition(servicePlans.companyId, scope)))
     .for('update');
   return row;
 }

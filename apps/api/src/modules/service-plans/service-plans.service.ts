@@ -27,6 +27,7 @@ import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
+import { ordersOfPlan } from '../orders/orders.repository.ts';
 import {
   checkOrderSite,
   type Detail,
@@ -47,7 +48,6 @@ import {
   type PlanRow,
   planBatch,
   planItemsOf,
-  plannedOrders,
   setException,
   setPlanItems,
 } from './service-plans.repository.ts';
@@ -78,7 +78,7 @@ function ruleColumns(input: {
 async function upcomingOf(ctx: ServiceContext, row: PlanRow, horizonDays: number): Promise<Occurrence[]> {
   const until = horizonEnd(ctx.today, horizonDays);
   const [made, exceptions] = await Promise.all([
-    plannedOrders(ctx.db, row.id, ctx.today),
+    ordersOfPlan(ctx.db, ctx.scope, row.id, ctx.today),
     exceptionsOf(ctx.db, row.id, ctx.today),
   ]);
   const orderOf = new Map(made.map((o) => [o.planDate, o]));
@@ -191,7 +191,7 @@ const exportColumns = (ctx: ServiceContext): ExportColumn<Plan>[] => {
 /** The date's order, if the plan made it: it follows a skip or a move while it is still `requested`. */
 async function followOrder(ctx: ServiceContext, plan: PlanRow, date: string, change: OccurrenceChange) {
   const planId = plan.id;
-  const [order] = (await plannedOrders(ctx.db, planId, date)).filter((o) => o.planDate === date);
+  const [order] = (await ordersOfPlan(ctx.db, ctx.scope, planId, date)).filter((o) => o.planDate === date);
   if (!order) return;
   if (order.status === 'cancelled' && change.action === 'skip') return;
   if (order.status !== 'requested') throw invalidFields([detail('date', 'validation.occurrenceUnderway')]);
@@ -366,7 +366,7 @@ export function servicePlansService(horizonDays: number): PlansService {
       if (!ctx.auth.permissions.includes('service-plans:update')) throw forbidden();
       const exception = await exceptionOf(ctx.db, id, date);
       if (!exception) throw notFound();
-      const [order] = (await plannedOrders(ctx.db, id, date)).filter((o) => o.planDate === date);
+      const [order] = (await ordersOfPlan(ctx.db, ctx.scope, id, date)).filter((o) => o.planDate === date);
       if (order && exception.movedTo === null) {
         throw invalidFields([detail('date', 'validation.occurrenceUnderway')]);
       }
