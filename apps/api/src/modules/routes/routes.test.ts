@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inflateSync } from 'node:zlib';
 import { addDays, todayIn } from '@recolecta/shared/documents';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailsOf, tenantContract } from '../../../test/crud-contract.ts';
 import {
@@ -16,9 +16,12 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { makeCatalog, makeDriver, makeSite, makeStore, makeVehicle } from '../../../test/operations.ts';
+import { refusedAudits } from '../../../test/refused-audits.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { optimizations } from '../../db/schema/routes.ts';
 import { stores } from '../../db/schema/stores.ts';
 import { wastes } from '../../db/schema/wastes.ts';
+import { listTransitions } from '../../lib/transitions.ts';
 
 const tag = () => randomUUID().slice(0, 6).toUpperCase();
 const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex');
@@ -658,6 +661,98 @@ describe('optimising a day', () => {
     ).toBe(403);
     const bad = await api('POST', '/routes/optimize', { ...body, startStoreId: randomUUID() });
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('keeps every move of a run with who took it and when, its audit in the same transaction', async () => {
+    const body = {
+      date: day(11),
+      orderIds: [],
+      driverIds: [(await makeDriver(ctx)).id],
+      vehicleIds: [(await makeVehicle(ctx)).id],
+      startStoreId: depot.id,
+      endStoreId: depot.id,
+      timeLimitSeconds: 1,
+    };
+    const since = new Date();
+    const moves = async (id: string) =>
+      (await listTransitions(ctx.app.db, null, 'optimization', id)).map((t) => ({
+        name: t.name,
+        from: t.from,
+        to: t.to,
+        actorEmail: t.actorEmail,
+        actorKind: t.actorKind,
+        when: new Date(t.at) >= since && new Date(t.at) <= new Date(),
+      }));
+    const audited = async (id: string) =>
+      (
+        await ctx.app.db
+          .select({ action: auditLog.action, actorId: auditLog.actorId })
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, 'optimization'), eq(auditLog.entityId, id)))
+          .orderBy(asc(auditLog.id))
+      ).map((a) => `${a.action} by ${a.actorId ?? 'the system'}`);
+    const admin = tenants.admin;
+
+    // Cancelled while queued: the dispatcher's move; the job then finds nothing to run.
+    const first = (await api('POST', '/routes/optimize', body)).json().data;
+    expect((await api('POST', `/routes/optimize/${first.id}/cancel`)).json().data.status).toBe('cancelled');
+    await ctx.app.jobs.drain();
+    expect(await moves(first.id)).toEqual([
+      {
+        name: 'cancel',
+        from: 'queued',
+        to: 'cancelled',
+        actorEmail: admin.email,
+        actorKind: 'user',
+        when: true,
+      },
+    ]);
+    expect(await audited(first.id)).toEqual([
+      `optimization.create by ${admin.id}`,
+      `optimization.cancel by ${admin.id}`,
+    ]);
+
+    // Run by its job (the system), then discarded; a refused audit row undoes the discard.
+    const second = (await api('POST', '/routes/optimize', body)).json().data;
+    await ctx.app.jobs.drain();
+    const system = { actorEmail: null, actorKind: 'system', when: true };
+    expect(await moves(second.id)).toEqual([
+      { name: 'finish', from: 'running', to: 'done', ...system },
+      { name: 'start', from: 'queued', to: 'running', ...system },
+    ]);
+    const audits = await refusedAudits(ctx);
+    const refused = await audits.refusing({ action: 'optimization.discard', entityId: second.id }, () =>
+      api('POST', `/routes/optimize/${second.id}/discard`),
+    );
+    expect(refused.statusCode).toBe(500);
+    expect((await api('GET', `/routes/optimize/${second.id}`)).json().data.status).toBe('done');
+    expect((await moves(second.id)).map((m) => m.name)).toEqual(['finish', 'start']);
+    expect(await audited(second.id)).toEqual([
+      `optimization.create by ${admin.id}`,
+      'optimization.start by the system',
+      'optimization.finish by the system',
+    ]);
+
+    expect((await api('POST', `/routes/optimize/${second.id}/discard`)).json().data.status).toBe('discarded');
+    expect((await moves(second.id))[0]).toEqual({
+      name: 'discard',
+      from: 'done',
+      to: 'discarded',
+      actorEmail: admin.email,
+      actorKind: 'user',
+      when: true,
+    });
+    expect((await audited(second.id)).at(-1)).toBe(`optimization.discard by ${admin.id}`);
+
+    // Accepted: the dispatcher's move, with the routes it made on the run.
+    const third = (await api('POST', '/routes/optimize', body)).json().data;
+    await ctx.app.jobs.drain();
+    expect((await api('POST', `/routes/optimize/${third.id}/accept`)).json().data.status).toBe('accepted');
+    expect((await moves(third.id)).map((m) => `${m.name} ${m.actorEmail ?? m.actorKind} ${m.when}`)).toEqual([
+      `accept ${admin.email} true`,
+      'finish system true',
+      'start system true',
+    ]);
   });
 
   async function orderAt(date: string, at: [number, number], kg: number, from = catalog) {
