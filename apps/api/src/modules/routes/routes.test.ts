@@ -630,16 +630,19 @@ describe('optimising a day', () => {
     expect((await api('POST', `/routes/optimize/${id}/accept`)).statusCode).toBe(409);
   });
 
+  /** A run of a day with no orders, over a new driver and vehicle: done as soon as its job runs. */
+  const emptyRun = async (date: string) => ({
+    date,
+    orderIds: [],
+    driverIds: [(await makeDriver(ctx)).id],
+    vehicleIds: [(await makeVehicle(ctx)).id],
+    startStoreId: depot.id,
+    endStoreId: depot.id,
+    timeLimitSeconds: 1,
+  });
+
   it('can be cancelled before it runs, or discarded once done; owners have no access', async () => {
-    const body = {
-      date: day(10),
-      orderIds: [],
-      driverIds: [(await makeDriver(ctx)).id],
-      vehicleIds: [(await makeVehicle(ctx)).id],
-      startStoreId: depot.id,
-      endStoreId: depot.id,
-      timeLimitSeconds: 1,
-    };
+    const body = await emptyRun(day(10));
     const first = (await api('POST', '/routes/optimize', body)).json().data;
     const cancelled = await api('POST', `/routes/optimize/${first.id}/cancel`);
     expect(cancelled.json().data.status).toBe('cancelled');
@@ -664,15 +667,7 @@ describe('optimising a day', () => {
   });
 
   it('keeps every move of a run with who took it and when, its audit in the same transaction', async () => {
-    const body = {
-      date: day(11),
-      orderIds: [],
-      driverIds: [(await makeDriver(ctx)).id],
-      vehicleIds: [(await makeVehicle(ctx)).id],
-      startStoreId: depot.id,
-      endStoreId: depot.id,
-      timeLimitSeconds: 1,
-    };
+    const body = await emptyRun(day(11));
     const since = new Date();
     const moves = async (id: string) =>
       (await listTransitions(ctx.app.db, null, 'optimization', id)).map((t) => ({
