@@ -4,9 +4,15 @@ import { wastes } from '../schema/wastes.ts';
 /** What the wastes module publishes of its table for others to join (see read-models/users.ts). */
 const qb = new QueryBuilder();
 
-/** A waste's code, name and class (its parent; a class has none). */
+/** A waste's code, name and class (its parent; a class has none), and whether it must travel cold. */
 export const wasteNames = (alias = 'waste_names') =>
   qb
-    .select({ id: wastes.id, parentId: wastes.parentId, code: wastes.code, name: wastes.name })
+    .select({
+      id: wastes.id,
+      parentId: wastes.parentId,
+      code: wastes.code,
+      name: wastes.name,
+      requiresRefrigeration: wastes.requiresRefrigeration,
+    })
     .from(wastes)
     .as(alias);

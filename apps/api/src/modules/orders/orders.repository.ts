@@ -405,6 +405,8 @@ export async function orderCatalog(db: Db) {
 // --- change of orders, which they reached through the orders table before. Each takes the scope.
 import type { TransitionName } from '@recolecta/shared/lifecycle';
 import { orderLifecycle } from '@recolecta/shared/orders';
+import { containerTypeNames } from '../../db/read-models/containers.ts';
+import { wasteNames } from '../../db/read-models/wastes.ts';
 import { systemTransition } from '../../lib/transitions.ts';
 
 /** Locks some orders within the scope for the caller's transaction: two planners cannot take one twice. */
@@ -440,28 +442,34 @@ export function takeOrderStep(
   });
 }
 
+const loadType = containerTypeNames('load_type');
+const loadWaste = wasteNames('load_waste');
+const loadClass = wasteNames('load_class');
+
 /**
- * What some orders load on a vehicle: kg, litres (containers × their capacity), whether any item needs
- * refrigeration (the sub-waste or its class), and a short text of the items.
+ * What some orders load on a vehicle, one row per order with items: kg, litres (containers × their
+ * capacity), whether any item needs refrigeration (the sub-waste or its class), and a short text of
+ * the items in their order.
  */
 export function loadsOf(db: Db, scope: Scope, orderIds: string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .select({
-      orderId: orders.id,
-      estimatedKg:
-        sql<number>`(select coalesce(sum(oi.estimated_kg), 0) from order_items oi where oi.order_id = "orders"."id")`.mapWith(
-          Number,
-        ),
-      litres:
-        sql<number>`(select coalesce(sum(oi.container_count * ct.capacity_l), 0) from order_items oi join container_types ct on ct.id = oi.container_type_id where oi.order_id = "orders"."id")`.mapWith(
-          Number,
-        ),
-      cold: sql<boolean>`exists (select 1 from order_items oi join wastes w on w.id = oi.waste_id left join wastes p on p.id = w.parent_id where oi.order_id = "orders"."id" and (w.requires_refrigeration or coalesce(p.requires_refrigeration, false)))`,
-      items: sql<string>`(select coalesce(string_agg(w.code || ' × ' || oi.container_count, ', ' order by oi.position), '') from order_items oi join wastes w on w.id = oi.waste_id where oi.order_id = "orders"."id")`,
+      orderId: orderItems.orderId,
+      estimatedKg: sql<number>`coalesce(sum(${orderItems.estimatedKg}), 0)`.mapWith(Number),
+      litres: sql<number>`coalesce(sum(${orderItems.containerCount} * ${loadType.capacityL}), 0)`.mapWith(
+        Number,
+      ),
+      cold: sql<boolean>`bool_or(${loadWaste.requiresRefrigeration} or coalesce(${loadClass.requiresRefrigeration}, false))`,
+      items: sql<string>`string_agg(${loadWaste.code} || ' × ' || ${orderItems.containerCount}, ', ' order by ${orderItems.position})`,
     })
-    .from(orders)
-    .where(allOf(inArray(orders.id, orderIds), companyCondition(orders.companyId, scope)));
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(loadType, eq(loadType.id, orderItems.containerTypeId))
+    .innerJoin(loadWaste, eq(loadWaste.id, orderItems.wasteId))
+    .leftJoin(loadClass, eq(loadClass.id, loadWaste.parentId))
+    .where(allOf(inArray(orderItems.orderId, orderIds), companyCondition(orders.companyId, scope)))
+    .groupBy(orderItems.orderId);
 }
 
 /** The ids of the day's orders waiting for a route (`awaitingRouteOn`). */

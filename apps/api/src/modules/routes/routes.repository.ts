@@ -232,14 +232,13 @@ export async function stopFacts(db: Db, scope: Scope, orderIds: string[]) {
       ),
     loadsOf(db, scope, orderIds),
   ]);
+  // An order without items loads nothing.
   const loadOf = new Map(loads.map((l) => [l.orderId, l]));
+  const empty = { estimatedKg: 0, litres: 0, cold: false, items: '' };
   const byId = new Map(
     rows.map((r) => {
-      const load = loadOf.get(r.orderId)!;
-      return [
-        r.orderId,
-        { ...r, estimatedKg: load.estimatedKg, litres: load.litres, cold: load.cold, items: load.items },
-      ];
+      const { estimatedKg, litres, cold, items } = loadOf.get(r.orderId) ?? empty;
+      return [r.orderId, { ...r, estimatedKg, litres, cold, items }];
     }),
   );
   return orderIds.map((id) => byId.get(id)).filter((r) => r !== undefined);
