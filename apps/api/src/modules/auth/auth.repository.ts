@@ -31,17 +31,20 @@ export async function findAccount(db: Db, userId: string) {
   return user;
 }
 
+/** A user's role as the answers about users carry it (joined through the roles' read model). */
+export const userRole = {
+  id: roleGrants.id,
+  key: roleGrants.key,
+  name: roleGrants.name,
+  scope: roleGrants.scope,
+  permissions: roleGrants.permissions,
+};
+
 export async function findUserProfile(db: Db, userId: string) {
   const [row] = await db
     .select({
       user: users,
-      role: {
-        id: roleGrants.id,
-        key: roleGrants.key,
-        name: roleGrants.name,
-        scope: roleGrants.scope,
-        permissions: roleGrants.permissions,
-      },
+      role: userRole,
       company: {
         id: companyNames.id,
         legalName: companyNames.legalName,

@@ -10,6 +10,7 @@ import { allOf, archivedCondition, offsetOf, orderBy, type PageRequest } from '.
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
+import { userRole } from './auth.repository.ts';
 
 /*
  * The users catalog's queries (modules/users builds on them): the users table is the auth module's,
@@ -55,13 +56,7 @@ function selectUsers(db: Db) {
   return db
     .select({
       user: users,
-      role: {
-        id: roleGrants.id,
-        key: roleGrants.key,
-        name: roleGrants.name,
-        scope: roleGrants.scope,
-        permissions: roleGrants.permissions,
-      },
+      role: userRole,
       companyName: sql<string | null>`coalesce(${companyNames.tradeName}, ${companyNames.legalName})`,
     })
     .from(users)

@@ -1,9 +1,9 @@
 import type { WasteSummary } from '@recolecta/shared/containers';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { wasteNames } from '../../db/read-models/wastes.ts';
 import { containerTypes } from '../../db/schema/containers.ts';
 import { containerTypeWastes } from '../../db/schema/containers.wastes.ts';
-import { wastes } from '../../db/schema/wastes.ts';
 import type { PagedQuery } from '../../lib/list.ts';
 import { equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';
@@ -57,14 +57,14 @@ export async function wastesOf(db: Db, containerIds: string[]) {
   const links = await db
     .select({
       containerTypeId: containerTypeWastes.containerTypeId,
-      id: wastes.id,
-      code: wastes.code,
-      name: wastes.name,
+      id: wasteNames.id,
+      code: wasteNames.code,
+      name: wasteNames.name,
     })
     .from(containerTypeWastes)
-    .innerJoin(wastes, eq(wastes.id, containerTypeWastes.wasteId))
+    .innerJoin(wasteNames, eq(wasteNames.id, containerTypeWastes.wasteId))
     .where(inArray(containerTypeWastes.containerTypeId, containerIds))
-    .orderBy(asc(wastes.code));
+    .orderBy(asc(wasteNames.code));
   for (const { containerTypeId, ...waste } of links) {
     const list = byContainer.get(containerTypeId) ?? [];
     list.push(waste);
@@ -107,8 +107,24 @@ export async function setContainerWastes(db: Db, containerTypeId: string, wasteI
 export async function activeWasteIds(db: Db, ids: string[]) {
   if (ids.length === 0) return new Set<string>();
   const rows = await db
-    .select({ id: wastes.id })
-    .from(wastes)
-    .where(and(inArray(wastes.id, ids), isNull(wastes.archivedAt)));
+    .select({ id: wasteNames.id })
+    .from(wasteNames)
+    .where(and(inArray(wasteNames.id, ids), isNull(wasteNames.archivedAt)));
   return new Set(rows.map((r) => r.id));
+}
+
+/** A container type by id, archived or not (another feature checks what it may hold or carry). */
+export async function findContainerType(db: Db, id: string) {
+  const [row] = await db.select().from(containerTypes).where(eq(containerTypes.id, id)).limit(1);
+  return row;
+}
+
+/** A container type by its code, in any case (the imports name types by code). */
+export async function findContainerTypeByCode(db: Db, code: string) {
+  const [row] = await db
+    .select()
+    .from(containerTypes)
+    .where(sql`upper(${containerTypes.code}) = upper(${code})`)
+    .limit(1);
+  return row;
 }
