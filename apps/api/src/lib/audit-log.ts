@@ -1,7 +1,7 @@
 import { COUNT_CAP } from '@recolecta/shared/pagination';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { actors } from '../db/read-models/users.ts';
+import { actors } from '../db/read-models/auth.ts';
 import { auditLog } from '../db/schema/audit.ts';
 import { historyView } from './history-view.ts';
 import type { Scope } from './principal.ts';
@@ -37,6 +37,37 @@ export async function insertAudits(db: Db, entries: AuditEntry[]) {
       ip: entry.ip ?? null,
     })),
   );
+}
+
+/** How many times `action` was recorded about `entityId` since `since` (a cap on notices sent). */
+export async function auditCountSince(db: Db, action: string, entityId: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId), gt(auditLog.at, since)));
+  return row?.n ?? 0;
+}
+
+/** How many audit entries name the user as their actor (a user who has acted is archived, not deleted). */
+export async function auditCountByActor(db: Db, actorId: string) {
+  const [row] = await db.select({ n: count() }).from(auditLog).where(eq(auditLog.actorId, actorId));
+  return row?.n ?? 0;
+}
+
+/**
+ * The entries of chosen actions about one record, newest first, with the actor's address: for the
+ * operator's own views of who read a record (a patient's reads).
+ */
+export function auditEntriesOf(db: Db, entity: string, entityId: string, actions: string[], limit: number) {
+  return db
+    .select({ at: auditLog.at, action: auditLog.action, actorEmail: actors.email })
+    .from(auditLog)
+    .leftJoin(actors, eq(actors.id, auditLog.actorId))
+    .where(
+      and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId), inArray(auditLog.action, actions)),
+    )
+    .orderBy(desc(auditLog.at))
+    .limit(limit);
 }
 
 export interface AuditFilter {

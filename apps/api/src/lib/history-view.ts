@@ -1,9 +1,9 @@
 import type { ActorKind } from '@recolecta/shared/audit';
 import { and, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { actors } from '../db/read-models/auth.ts';
 import { companyNames } from '../db/read-models/companies.ts';
 import { siteOwners } from '../db/read-models/sites.ts';
-import { actors } from '../db/read-models/users.ts';
 import type { Scope } from './principal.ts';
 
 /**

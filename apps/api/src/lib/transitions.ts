@@ -9,7 +9,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { actors } from '../db/read-models/users.ts';
+import { actors } from '../db/read-models/auth.ts';
 import { statusTransitions } from '../db/schema/audit.ts';
 import { AppError, forbidden } from './app-error.ts';
 import { insertAudit } from './audit-log.ts';

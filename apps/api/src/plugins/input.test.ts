@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenants, createTestContext, signupBody, type TestContext } from '../../test/helpers.ts';
 import { auditLog } from '../db/schema/audit.ts';
+import { users } from '../db/schema/auth.users.ts';
 import { companies } from '../db/schema/companies.ts';
-import { users } from '../db/schema/users.ts';
 import { unstorableTextPaths } from './input.ts';
 
 let ctx: TestContext;

@@ -2,13 +2,13 @@ import { todayIn } from '@recolecta/shared/documents';
 import { formatRouteNumber, type RouteStatus } from '@recolecta/shared/routes';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/auth.users.ts';
 import { numberCounters } from '../db/schema/counters.ts';
 import { drivers } from '../db/schema/drivers.ts';
 import { orders } from '../db/schema/orders.ts';
 import { roles } from '../db/schema/roles.ts';
 import { routeStops, routes } from '../db/schema/routes.ts';
 import { stores } from '../db/schema/stores.ts';
-import { users } from '../db/schema/users.ts';
 import { vehicles } from '../db/schema/vehicles.ts';
 
 /** Demo drivers with a valid hazardous-materials permit, and the refrigerated demo trucks. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/auth.users.ts';
 import { companies } from '../db/schema/companies.ts';
 import { sites } from '../db/schema/sites.ts';
-import { users } from '../db/schema/users.ts';
 import { ensureOrganisation, ensureSystemRoles, isEmpty } from '../db/system-data.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { recordDeliveryFacts } from '../modules/orders/orders.repository.ts';

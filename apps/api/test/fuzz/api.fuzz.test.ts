@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/users.ts';
+import { users } from '../../src/db/schema/auth.users.ts';
 import { findSystemRoleId } from '../../src/db/system-data.ts';
 import { issueSessionToken } from '../../src/modules/auth/auth.service.ts';
 import {

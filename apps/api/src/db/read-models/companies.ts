@@ -1,10 +1,10 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { companies } from '../schema/companies.ts';
 
-/** What the companies module publishes of its table for others to join (see read-models/users.ts). */
+/** What the companies module publishes of its table for others to join (see read-models/auth.ts). */
 const qb = new QueryBuilder();
 
-/** A company's id and names, as other features show it beside their rows, its status and generator level. */
+/** A company's id and names, as other features show it beside their rows, its status and generator level (and whether it is archived). */
 export const companyNames = (alias = 'company_names') =>
   qb
     .select({
@@ -13,6 +13,7 @@ export const companyNames = (alias = 'company_names') =>
       tradeName: companies.tradeName,
       status: companies.status,
       generatorLevel: companies.generatorLevel,
+      archivedAt: companies.archivedAt,
     })
     .from(companies)
     .as(alias);

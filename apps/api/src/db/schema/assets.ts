@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.users.ts';
 import { archivedAt, baseColumns, filterIndex, searchOf, sortIndexes, tsvector } from './common.ts';
 import { companies } from './companies.ts';
 import { containerTypes } from './containers.ts';
 import { sites } from './sites.ts';
 import { storeZones } from './stores.ts';
-import { users } from './users.ts';
 import { vehicles } from './vehicles.ts';
 
 /**

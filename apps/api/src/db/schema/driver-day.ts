@@ -2,11 +2,11 @@ import type { FailureReason } from '@recolecta/shared/driver';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { assets } from './assets.ts';
+import { users } from './auth.users.ts';
 import { companies } from './companies.ts';
 import { evidenceFiles } from './field-records.ts';
 import { orders } from './orders.ts';
 import { routes } from './routes.ts';
-import { users } from './users.ts';
 
 /** What happened at one stop of a route: arrival, then a collection or a failure. One per order. */
 export const stopVisits = pgTable(

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.users.ts';
 import {
   archivedAt,
   baseColumns,
@@ -10,7 +11,6 @@ import {
   tsvector,
   wordsTable,
 } from './common.ts';
-import { users } from './users.ts';
 
 export const drivers = pgTable(
   'drivers',

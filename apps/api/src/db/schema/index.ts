@@ -1,6 +1,8 @@
+export * from './accounts.ts';
 export * from './assets.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './auth.users.ts';
 export * from './companies.ts';
 export * from './containers.ts';
 export * from './containers.wastes.ts';
@@ -20,6 +22,5 @@ export * from './service-plans.ts';
 export * from './settings.ts';
 export * from './sites.ts';
 export * from './stores.ts';
-export * from './users.ts';
 export * from './vehicles.ts';
 export * from './wastes.ts';

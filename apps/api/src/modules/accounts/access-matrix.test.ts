@@ -12,8 +12,8 @@ import {
   TEST_PASSWORD,
   type TestUser,
 } from '../../../test/helpers.ts';
+import { users } from '../../db/schema/auth.users.ts';
 import { roles } from '../../db/schema/roles.ts';
-import { users } from '../../db/schema/users.ts';
 import { findSystemRoleId } from '../../db/system-data.ts';
 
 /**

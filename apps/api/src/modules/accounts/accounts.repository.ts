@@ -1,16 +1,9 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailCodes, linkTokens } from '../../db/schema/auth.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { users } from '../../db/schema/users.ts';
+import { emailCodes, linkTokens } from '../../db/schema/accounts.ts';
+import { findAccount } from '../auth/auth.repository.ts';
 
-export type UserRow = typeof users.$inferSelect;
 export type LinkPurpose = 'reset_password' | 'invitation';
-
-/** Serialises code and link issuing per user (a row lock inside the caller's transaction). */
-export async function lockUser(db: Db, userId: string) {
-  await db.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
-}
 
 export async function codeTimesSince(db: Db, userId: string, since: Date) {
   const rows = await db
@@ -90,15 +83,15 @@ export async function countLinkTokensSince(db: Db, userId: string, purpose: Link
   return row?.n ?? 0;
 }
 
+/** A link and its user; a pending invitation to an address held elsewhere is never opened, whatever link names it. */
 export async function findLinkToken(db: Db, tokenHash: string, purpose: LinkPurpose) {
-  const [row] = await db
-    .select({ link: linkTokens, user: users })
+  const [link] = await db
+    .select()
     .from(linkTokens)
-    // A pending invitation to an address held elsewhere is never opened, whatever link names it.
-    .innerJoin(users, and(eq(users.id, linkTokens.userId), eq(users.heldElsewhere, false)))
     .where(and(eq(linkTokens.tokenHash, tokenHash), eq(linkTokens.purpose, purpose)))
     .limit(1);
-  return row;
+  const user = link && (await findAccount(db, link.userId));
+  return user ? { link: link!, user } : undefined;
 }
 
 /** Spends a single-use link; false when it was already used (a concurrent request won). */
@@ -111,22 +104,16 @@ export async function useLinkToken(db: Db, id: string, now: Date) {
   return rows.length > 0;
 }
 
-/** The user's address is proven: an unverified or invited user becomes active (`markEmailVerified`). */
-export async function activateUser(db: Db, userId: string) {
-  await db
-    .update(users)
-    .set({ status: 'active', updatedAt: new Date(), version: sql`${users.version} + 1` })
-    .where(and(eq(users.id, userId), sql`${users.status} in ('unverified', 'invited')`));
+/** Removes a user's codes and links (before the user row itself is deleted). */
+export async function deleteSecrets(db: Db, userId: string) {
+  await db.delete(emailCodes).where(eq(emailCodes.userId, userId));
+  await db.delete(linkTokens).where(eq(linkTokens.userId, userId));
 }
 
-export async function findCompanyByRfc(db: Db, rfc: string) {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.rfc, rfc)).limit(1);
-  return row;
-}
-
-export async function setPassword(db: Db, userId: string, passwordHash: string) {
+/** Spends every pending link of a user (its access is closed). */
+export async function spendLinks(db: Db, userId: string, now = new Date()) {
   await db
-    .update(users)
-    .set({ passwordHash, updatedAt: new Date(), version: sql`${users.version} + 1` })
-    .where(eq(users.id, userId));
+    .update(linkTokens)
+    .set({ usedAt: now })
+    .where(and(eq(linkTokens.userId, userId), isNull(linkTokens.usedAt)));
 }

@@ -3,7 +3,7 @@ import { ACCOUNT_LIMITS } from '@recolecta/shared/accounts';
 import type { Locale } from '@recolecta/shared/locales';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAudit } from '../../lib/audit-log.ts';
-import { findUserByEmail, revokeOtherSessions } from '../auth/auth.repository.ts';
+import { findUserByEmail, lockUser, revokeOtherSessions, setPassword } from '../auth/auth.repository.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { clearAccountFailures } from '../auth/throttle.ts';
 import type { RenderedMail } from '../mail/layout.ts';
@@ -15,9 +15,7 @@ import {
   findLinkToken,
   insertLinkToken,
   type LinkPurpose,
-  lockUser,
   retireLinkTokens,
-  setPassword,
   useLinkToken,
 } from './accounts.repository.ts';
 import { hashLinkToken, newLinkToken } from './secrets.ts';

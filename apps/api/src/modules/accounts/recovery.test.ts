@@ -9,9 +9,9 @@ import {
 } from '../../../test/helpers.ts';
 import { linkTokenOf } from '../../../test/mail.ts';
 import { refusedAudits } from '../../../test/refused-audits.ts';
+import { linkTokens } from '../../db/schema/accounts.ts';
 import { auditLog, statusTransitions } from '../../db/schema/audit.ts';
-import { linkTokens } from '../../db/schema/auth.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.users.ts';
 import { sendInvitation } from './recovery.service.ts';
 
 let ctx: MailTestContext;

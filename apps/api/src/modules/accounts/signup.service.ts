@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { registerBodySchema } from '@recolecta/shared/accounts';
-import { and, count, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
-import { auditLog } from '../../db/schema/audit.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { users } from '../../db/schema/users.ts';
 import { findSystemRoleId } from '../../db/system-data.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAudit } from '../../lib/audit-log.ts';
+import { auditCountSince, insertAudit } from '../../lib/audit-log.ts';
 import { pgError } from '../../lib/db-errors.ts';
-import { findUserByEmail } from '../auth/auth.repository.ts';
+import { findUserByEmail, type UserRow } from '../auth/auth.repository.ts';
 import { issueSessionToken } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { noteCodeRequest } from '../auth/throttle.ts';
+import { insertUser } from '../auth/users.repository.ts';
+import { findCompanyByRfc, insertCompany } from '../companies/companies.repository.ts';
 import { queueMail } from '../mail/outbox.ts';
 import type { AccountDeps, CallMeta } from './account-deps.ts';
 import { rfcRegisteredMail, signupAttemptMail } from './accounts.mail.ts';
-import { findCompanyByRfc, type UserRow } from './accounts.repository.ts';
 import { issueVerificationCode, sendVerificationCode } from './verification.service.ts';
 
 type RegisterInput = z.output<typeof registerBodySchema>;
@@ -29,18 +26,8 @@ const HOUR = 3_600_000;
 const NOTICES_PER_HOUR = 3;
 
 /** How many times `action` was recorded for `entityId` in the last hour. */
-async function recentNotices(deps: AccountDeps, action: string, entityId: string) {
-  const [row] = await deps.db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, action),
-        eq(auditLog.entityId, entityId),
-        gt(auditLog.at, new Date(Date.now() - HOUR)),
-      ),
-    );
-  return row?.n ?? 0;
+function recentNotices(deps: AccountDeps, action: string, entityId: string) {
+  return auditCountSince(deps.db, action, entityId, new Date(Date.now() - HOUR));
 }
 
 /**
@@ -145,49 +132,50 @@ export async function registerCompany(deps: AccountDeps, input: RegisterInput, m
   await noteCodeRequest(db, input.email);
   const existing = await findUserByEmail(db, input.email);
   if (existing) return signupWithTakenEmail(deps, existing, meta);
-  const holder = await findCompanyByRfc(db, input.rfc);
+  const holder = await findCompanyByRfc(db, null, input.rfc);
   if (holder) return signupWithTakenRfc(deps, input, holder, meta);
   const ownerRoleId = await findSystemRoleId(db, 'owner');
-  let created: { companyId: string; user: UserRow };
   try {
-    created = await db.transaction(async (tx) => {
-      const [company] = await tx
-        .insert(companies)
-        .values({
-          legalName: input.companyName,
-          rfc: input.rfc,
-          contactName: input.name,
-          email: input.email,
-          phone: input.phone,
-          plan: input.plan,
-          status: 'pending_verification',
-        })
-        .returning({ id: companies.id });
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          name: input.name,
-          phone: input.phone,
-          roleId: ownerRoleId!,
-          companyId: company!.id,
-          passwordHash,
-          status: 'unverified',
-          locale: input.locale,
-          preferences: { locale: input.locale },
-        })
-        .returning();
-      await issueVerificationCode(tx, deps, user!);
+    // The company, its owner, the code, the audit row and the sign-up session commit together.
+    return await db.transaction(async (tx) => {
+      const company = await insertCompany(tx, null, {
+        legalName: input.companyName,
+        rfc: input.rfc,
+        contactName: input.name,
+        email: input.email,
+        phone: input.phone,
+        plan: input.plan,
+        status: 'pending_verification',
+      });
+      const user = await insertUser(tx, company.id, {
+        email: input.email,
+        name: input.name,
+        phone: input.phone,
+        roleId: ownerRoleId!,
+        companyId: company.id,
+        passwordHash,
+        status: 'unverified',
+        locale: input.locale,
+        preferences: { locale: input.locale },
+      });
+      await issueVerificationCode(tx, deps, user);
       await insertAudit(tx, {
-        actorId: user!.id,
-        companyId: company!.id,
+        actorId: user.id,
+        companyId: company.id,
         action: 'auth.signup',
         entity: 'company',
-        entityId: company!.id,
+        entityId: company.id,
         after: { plan: input.plan, legalName: input.companyName, rfc: input.rfc, email: input.email },
         ip: meta.ip,
       });
-      return { companyId: company!.id, user: user! };
+      const accessToken = await issueSessionToken(
+        tx,
+        deps.tokens,
+        { id: user.id, roleKey: 'owner', companyId: company.id },
+        'signup',
+        meta,
+      );
+      return { id: user.id, access_token: accessToken };
     });
   } catch (error) {
     // Two sign-ups at once with one address or one RFC: the database decides, and the loser is
@@ -198,18 +186,9 @@ export async function registerCompany(deps: AccountDeps, input: RegisterInput, m
       if (winner) return signupWithTakenEmail(deps, winner, meta);
     }
     if (pg?.code === '23505' && pg.constraint === 'companies_rfc_key') {
-      const winner = await findCompanyByRfc(db, input.rfc);
+      const winner = await findCompanyByRfc(db, null, input.rfc);
       if (winner) return signupWithTakenRfc(deps, input, winner, meta);
     }
     throw error;
   }
-  const { user, companyId } = created;
-  const accessToken = await issueSessionToken(
-    db,
-    deps.tokens,
-    { id: user.id, roleKey: 'owner', companyId },
-    'signup',
-    meta,
-  );
-  return { id: user.id, access_token: accessToken };
 }

@@ -10,10 +10,11 @@ import {
 } from '../../../test/helpers.ts';
 import { codeOf } from '../../../test/mail.ts';
 import { refusedAudits } from '../../../test/refused-audits.ts';
+import { emailCodes } from '../../db/schema/accounts.ts';
 import { auditLog, statusTransitions } from '../../db/schema/audit.ts';
-import { emailCodes, loginFailures, sessions } from '../../db/schema/auth.ts';
+import { loginFailures, sessions } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/auth.users.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { users } from '../../db/schema/users.ts';
 
 let ctx: MailTestContext;
 beforeAll(async () => {
@@ -521,6 +522,39 @@ describe('the sign-up steps are system transitions, each one transaction with it
     const [row] = await ctx.app.db.select().from(emailCodes).where(eq(emailCodes.userId, userId));
     expect(row!.consumedAt).toBeNull();
     expect(row!.attempts).toBe(5);
+  });
+
+  it('a sign-up whose session cannot be written creates no company, no owner and sends no code', async () => {
+    const body = signupBody();
+    const db = ctx.app.db;
+    // The database refuses the sign-up session of this address's user, as a failure after the
+    // company and its owner were written would.
+    await db.execute(
+      sql.raw(`create or replace function test_refuse_signup_session() returns trigger language plpgsql as $$
+        begin
+          if new.purpose = 'signup' and exists (select 1 from users u where u.id = new.user_id and u.email = '${body.email}') then
+            raise exception 'sign-up session refused by the test';
+          end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(
+      sql.raw(
+        'create trigger test_refuse_signup_session before insert on sessions for each row execute function test_refuse_signup_session()',
+      ),
+    );
+    try {
+      const res = await register(body);
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger test_refuse_signup_session on sessions'));
+    }
+    expect(await db.select().from(companies).where(eq(companies.rfc, body.rfc))).toEqual([]);
+    expect(await db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
+    await ctx.app.jobs.drain();
+    expect(ctx.mail.pending(body.email)).toEqual([]);
+    // Signing up again with the same address and RFC works: nothing of the first attempt holds them.
+    expect((await register(body)).statusCode).toBe(201);
   });
 
   it('a sign-up whose audit row fails creates no company, no owner and sends no code', async () => {

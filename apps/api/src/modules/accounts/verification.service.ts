@@ -4,7 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAudit } from '../../lib/audit-log.ts';
 import { rateLimited, waitSeconds } from '../../lib/rate-limit.ts';
-import { findUserByEmail, findUserProfile } from '../auth/auth.repository.ts';
+import {
+  activateUser,
+  findUserByEmail,
+  findUserProfile,
+  lockUser,
+  type UserRow,
+} from '../auth/auth.repository.ts';
 import { issueSessionToken } from '../auth/auth.service.ts';
 import { takeCodeRequestTurn } from '../auth/throttle.ts';
 import { takeCompanyStep } from '../companies/company-steps.ts';
@@ -12,15 +18,12 @@ import { queueMail } from '../mail/outbox.ts';
 import type { AccountDeps, CallMeta } from './account-deps.ts';
 import { verificationCodeMail } from './accounts.mail.ts';
 import {
-  activateUser,
   codeTimesSince,
   consumeCode,
   insertCode,
   latestCode,
-  lockUser,
   supersedeCodes,
   takeAttempt,
-  type UserRow,
 } from './accounts.repository.ts';
 import { hashCode, newCode, sameHash } from './secrets.ts';
 

@@ -3,18 +3,18 @@ import { assetSerial, PLACE_KINDS, type PlaceKind } from '@recolecta/shared/asse
 import { valueLabel } from '@recolecta/shared/labels';
 import { LOCALES } from '@recolecta/shared/locales';
 import { optionalText } from '@recolecta/shared/resource';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { assets } from '../../db/schema/assets.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { containerTypes } from '../../db/schema/containers.ts';
-import { sites } from '../../db/schema/sites.ts';
-import { stores, storeZones } from '../../db/schema/stores.ts';
-import { vehicles } from '../../db/schema/vehicles.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import type { ImportSpec } from '../../lib/import.ts';
 import { assertOperator } from '../../lib/scope.ts';
+import { findCompanyByRfc } from '../companies/companies.repository.ts';
+import { findContainerTypeByCode } from '../containers/containers.repository.ts';
+import { findSiteByName } from '../sites/sites.repository.ts';
+import { findZoneByNames } from '../stores/stores.repository.ts';
+import { findVehicleByPlate } from '../vehicles/vehicles.repository.ts';
 import { assetsService } from './assets.service.ts';
 
 /** The kind of place as typed: its key (`zone`) or its label in any language ("Vehículo"). */
@@ -43,32 +43,12 @@ type Row = z.output<typeof rowSchema>;
 
 /** The place a row names: a store's zone by names, a client's site by RFC and name, a vehicle by plate. */
 async function placeOf(ctx: ServiceContext, kind: PlaceKind, row: Row) {
-  const lower = (column: Parameters<typeof sql>[1], value: string | null | undefined) =>
-    sql`lower(${column}) = lower(${value ?? ''})`;
-  if (kind === 'zone') {
-    const [zone] = await ctx.db
-      .select({ id: storeZones.id })
-      .from(storeZones)
-      .innerJoin(stores, eq(stores.id, storeZones.storeId))
-      .where(
-        and(lower(stores.name, row.store), lower(storeZones.name, row.zone), isNull(storeZones.archivedAt)),
-      );
-    return zone?.id;
-  }
+  if (kind === 'zone') return (await findZoneByNames(ctx.db, ctx.scope, row.store ?? '', row.zone ?? ''))?.id;
   if (kind === 'site') {
-    const [site] = await ctx.db
-      .select({ id: sites.id })
-      .from(sites)
-      .innerJoin(companies, eq(companies.id, sites.companyId))
-      .where(and(eq(companies.rfc, row.rfc ?? ''), lower(sites.name, row.site), isNull(sites.archivedAt)));
-    return site?.id;
+    const company = await findCompanyByRfc(ctx.db, ctx.scope, row.rfc ?? '');
+    return company && (await findSiteByName(ctx.db, ctx.scope, company.id, row.site ?? ''))?.id;
   }
-  const plate = (row.plate ?? '').toUpperCase().replace(/[\s-]/g, '');
-  const [vehicle] = await ctx.db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(sql`upper(regexp_replace(${vehicles.plate}, '[\\s-]', '', 'g')) = ${plate}`);
-  return vehicle?.id;
+  return (await findVehicleByPlate(ctx.db, ctx.scope, row.plate ?? ''))?.id;
 }
 
 const PLACE_COLUMN: Record<PlaceKind, string> = { zone: 'zone', site: 'site', vehicle: 'plate' };
@@ -112,10 +92,7 @@ export const assetsImport: ImportSpec<Row> = {
       .from(assets)
       .where(sql`upper(${assets.serial}) = ${row.serial}`);
     if (existing) return 'unchanged';
-    const [type] = await ctx.db
-      .select({ id: containerTypes.id })
-      .from(containerTypes)
-      .where(sql`upper(${containerTypes.code}) = ${row.containerType}`);
+    const type = await findContainerTypeByCode(ctx.db, row.containerType);
     if (!type) throw invalidFields([{ path: 'containerType', message: 'validation.unknownReference' }]);
     const placeId = await placeOf(ctx, row.placeKind, row);
     if (!placeId)

@@ -1,13 +1,13 @@
-import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assetMoves, assets } from '../../db/schema/assets.ts';
-import { sites } from '../../db/schema/sites.ts';
-import { storeZones } from '../../db/schema/stores.ts';
-import { vehicles } from '../../db/schema/vehicles.ts';
 import { allOf, archivedCondition, searchCondition, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { assertOperator, companyCondition } from '../../lib/scope.ts';
 import { tableReads } from '../../lib/table-reads.ts';
+import { findSite } from '../sites/sites.repository.ts';
+import { findOpenZone } from '../stores/stores.repository.ts';
+import { vehicleTable } from '../vehicles/vehicles.repository.ts';
 
 /** An asset with the names of its type and of the place it is at. */
 export type AssetRow = Omit<typeof assets.$inferSelect, 'search'> & {
@@ -108,26 +108,17 @@ export async function insertMove(db: Db, scope: Scope, values: typeof assetMoves
 }
 
 /** Where a container may be put: an open zone, a site or a vehicle that is not archived. */
-export async function openPlace(db: Db, kind: 'zone' | 'site' | 'vehicle', id: string) {
+export async function openPlace(db: Db, scope: Scope, kind: 'zone' | 'site' | 'vehicle', id: string) {
   if (kind === 'zone') {
-    const [zone] = await db
-      .select({ type: storeZones.type })
-      .from(storeZones)
-      .where(and(eq(storeZones.id, id), isNull(storeZones.archivedAt)));
+    const zone = await findOpenZone(db, scope, id);
     return zone ? { zoneType: zone.type, companyId: null } : undefined;
   }
   if (kind === 'site') {
-    const [site] = await db
-      .select({ companyId: sites.companyId })
-      .from(sites)
-      .where(and(eq(sites.id, id), isNull(sites.archivedAt)));
-    return site ? { zoneType: null, companyId: site.companyId } : undefined;
+    const site = await findSite(db, scope, id);
+    return site && !site.archivedAt ? { zoneType: null, companyId: site.companyId } : undefined;
   }
-  const [vehicle] = await db
-    .select({ id: vehicles.id })
-    .from(vehicles)
-    .where(and(eq(vehicles.id, id), isNull(vehicles.archivedAt)));
-  return vehicle ? { zoneType: null, companyId: null } : undefined;
+  const vehicle = await vehicleTable.find(db, scope, id);
+  return vehicle && !vehicle.archivedAt ? { zoneType: null, companyId: null } : undefined;
 }
 
 const placeNames = (prefix: 'from' | 'to') => {

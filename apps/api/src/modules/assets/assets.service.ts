@@ -13,10 +13,8 @@ import {
   statusAt,
 } from '@recolecta/shared/assets';
 import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { assets } from '../../db/schema/assets.ts';
-import { containerTypes } from '../../db/schema/containers.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
@@ -29,6 +27,7 @@ import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
+import { findContainerType } from '../containers/containers.repository.ts';
 import {
   ASSET_CONSTRAINTS,
   type AssetFilter,
@@ -163,10 +162,7 @@ async function getRow(ctx: ServiceContext, id: string) {
 
 /** A reusable container type that is not archived, or 422 on the field. */
 async function reusableType(ctx: ServiceContext, id: string) {
-  const [type] = await ctx.db
-    .select({ reusable: containerTypes.reusable, archivedAt: containerTypes.archivedAt })
-    .from(containerTypes)
-    .where(eq(containerTypes.id, id));
+  const type = await findContainerType(ctx.db, id);
   if (!type || type.archivedAt) {
     throw invalidFields([{ path: 'containerTypeId', message: 'validation.unknownReference' }]);
   }
@@ -175,7 +171,7 @@ async function reusableType(ctx: ServiceContext, id: string) {
 
 /** The columns a place sets on the asset, with the status it gives. */
 async function resolvePlace(ctx: ServiceContext, place: Place, path: string) {
-  const found = await openPlace(ctx.db, place.kind, place.id);
+  const found = await openPlace(ctx.db, ctx.scope, place.kind, place.id);
   if (!found) throw invalidFields([{ path, message: 'validation.unknownPlace' }]);
   return {
     zoneId: place.kind === 'zone' ? place.id : null,

@@ -3,10 +3,10 @@ import { emailSchema } from '@recolecta/shared/auth';
 import { errorMessage, isErrorCode } from '@recolecta/shared/errors';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
 import { findSystemRoleId } from '../../db/system-data.ts';
 import { findUserByEmail } from './auth.repository.ts';
 import { hashPassword } from './passwords.ts';
+import { insertUser } from './users.repository.ts';
 
 const adminInput = z.object({
   email: emailSchema,
@@ -27,9 +27,12 @@ export async function createAdmin(db: Db, input: { email: string; name: string; 
   const { email, name, password } = parsed.data;
   if (await findUserByEmail(db, email)) throw new Error(`A user with the e-mail ${email} already exists`);
   const roleId = await findSystemRoleId(db, 'admin');
-  const [user] = await db
-    .insert(users)
-    .values({ email, name, roleId: roleId!, passwordHash: await hashPassword(password), status: 'active' })
-    .returning({ id: users.id, email: users.email });
-  return user!;
+  const user = await insertUser(db, null, {
+    email,
+    name,
+    roleId: roleId!,
+    passwordHash: await hashPassword(password),
+    status: 'active',
+  });
+  return { id: user.id, email: user.email };
 }

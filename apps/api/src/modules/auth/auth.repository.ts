@@ -1,9 +1,14 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { companyNames } from '../../db/read-models/companies.ts';
+import { roleGrants } from '../../db/read-models/roles.ts';
 import { sessions } from '../../db/schema/auth.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { roles } from '../../db/schema/roles.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.users.ts';
+
+const companyRef = companyNames();
+
+/** A user's row (the auth module owns the users table: every sign-in, code, link and session names one). */
+export type UserRow = typeof users.$inferSelect;
 
 /**
  * The account an address belongs to: every sign-in, recovery, code and sign-up finds it here. A
@@ -18,12 +23,40 @@ export async function findUserByEmail(db: Db, email: string) {
   return user;
 }
 
+/** A pending invitation to an address held elsewhere is not an account (see `findUserByEmail`). */
+export async function findAccount(db: Db, userId: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.heldElsewhere, false)))
+    .limit(1);
+  return user;
+}
+
+/** A user's role as the answers about users carry it (joined through the roles' read model). */
+export const userRole = {
+  id: roleGrants.id,
+  key: roleGrants.key,
+  name: roleGrants.name,
+  scope: roleGrants.scope,
+  permissions: roleGrants.permissions,
+};
+
 export async function findUserProfile(db: Db, userId: string) {
   const [row] = await db
-    .select({ user: users, role: roles, company: companies })
+    .select({
+      user: users,
+      role: userRole,
+      company: {
+        id: companyRef.id,
+        legalName: companyRef.legalName,
+        tradeName: companyRef.tradeName,
+        status: companyRef.status,
+      },
+    })
     .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(companies, eq(companies.id, users.companyId))
+    .innerJoin(roleGrants, eq(roleGrants.id, users.roleId))
+    .leftJoin(companyRef, eq(companyRef.id, users.companyId))
     .where(eq(users.id, userId))
     .limit(1);
   return row;
@@ -43,7 +76,7 @@ export async function revokeSession(db: Db, sessionId: string) {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every session of a user but one (the caller's, after a password change). */
+/** Revokes every session of a user but one (the caller's, after a password change), or all of them. */
 export async function revokeOtherSessions(db: Db, userId: string, keepSessionId?: string) {
   await db
     .update(sessions)
@@ -59,4 +92,48 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId?
 
 export async function touchLastLogin(db: Db, userId: string) {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Serialises code and link issuing per user (a row lock inside the caller's transaction). */
+export async function lockUser(db: Db, userId: string) {
+  await db.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
+}
+
+/** The user's address is proven: an unverified or invited user becomes active (`markEmailVerified`). */
+export async function activateUser(db: Db, userId: string) {
+  await db
+    .update(users)
+    .set({ status: 'active', updatedAt: new Date(), version: sql`${users.version} + 1` })
+    .where(and(eq(users.id, userId), sql`${users.status} in ('unverified', 'invited')`));
+}
+
+export async function setPassword(db: Db, userId: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date(), version: sql`${users.version} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** The signed-in user's own changes (`PATCH /auth/me`): name, phone, language; a new version. */
+export async function updateOwnProfile(
+  db: Db,
+  userId: string,
+  changes: Partial<Pick<UserRow, 'name' | 'phone' | 'locale' | 'preferences'>>,
+) {
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date(), version: sql`${users.version} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** The signed-in user's preferences (and language): not part of the record others edit, so no new version. */
+export async function savePreferences(
+  db: Db,
+  userId: string,
+  changes: Pick<UserRow, 'preferences'> & Partial<Pick<UserRow, 'locale'>>,
+) {
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

@@ -1,15 +1,22 @@
 import type { mePatchSchema } from '@recolecta/shared/accounts';
 import type { Me } from '@recolecta/shared/auth';
 import { DEFAULT_PREFERENCES, type Preferences } from '@recolecta/shared/preferences';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAudit } from '../../lib/audit-log.ts';
 import type { Principal } from '../../lib/principal.ts';
 import { organisationTimeZone } from '../settings/settings.service.ts';
-import { findUserProfile, insertSession, revokeOtherSessions, revokeSession } from './auth.repository.ts';
+import {
+  findUserProfile,
+  insertSession,
+  revokeOtherSessions,
+  revokeSession,
+  savePreferences,
+  setPassword,
+  type UserRow,
+  updateOwnProfile,
+} from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { beginLoginAttempt } from './throttle.ts';
 import type { TokenService } from './tokens.ts';
@@ -106,14 +113,26 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
   };
 }
 
+/** `PATCH /auth/me/preferences`: the signed-in user's preferences, with the audit row in one transaction. */
 export async function updatePreferences(db: Db, principal: Principal, patch: Partial<Preferences>) {
-  const row = await findUserProfile(db, principal.userId);
-  if (!row) throw new AppError('UNAUTHENTICATED');
-  const preferences = { ...row.user.preferences, ...patch };
-  await db
-    .update(users)
-    .set({ preferences, ...(patch.locale ? { locale: patch.locale } : {}), updatedAt: new Date() })
-    .where(eq(users.id, principal.userId));
+  await db.transaction(async (tx) => {
+    const row = await findUserProfile(tx, principal.userId);
+    if (!row) throw new AppError('UNAUTHENTICATED');
+    const preferences = { ...row.user.preferences, ...patch };
+    await savePreferences(tx, principal.userId, {
+      preferences,
+      ...(patch.locale ? { locale: patch.locale } : {}),
+    });
+    await insertAudit(tx, {
+      actorId: principal.userId,
+      companyId: principal.companyId,
+      action: 'user.preferences_updated',
+      entity: 'user',
+      entityId: principal.userId,
+      before: row.user.preferences,
+      after: patch,
+    });
+  });
   return getMe(db, principal.userId);
 }
 
@@ -122,7 +141,7 @@ export async function updateMe(db: Db, principal: Principal, patch: MePatchInput
   await db.transaction(async (tx) => {
     const row = await findUserProfile(tx, principal.userId);
     if (!row) throw new AppError('UNAUTHENTICATED');
-    const changes: Partial<typeof users.$inferInsert> = {};
+    const changes: Partial<Pick<UserRow, 'name' | 'phone' | 'locale' | 'preferences'>> = {};
     if (patch.name !== undefined) changes.name = patch.name;
     if (patch.phone !== undefined) changes.phone = patch.phone;
     if (patch.locale !== undefined) {
@@ -130,10 +149,7 @@ export async function updateMe(db: Db, principal: Principal, patch: MePatchInput
       changes.preferences = { ...row.user.preferences, locale: patch.locale };
     }
     if (Object.keys(changes).length === 0) return;
-    await tx
-      .update(users)
-      .set({ ...changes, updatedAt: new Date(), version: sql`${users.version} + 1` })
-      .where(eq(users.id, principal.userId));
+    await updateOwnProfile(tx, principal.userId, changes);
     await insertAudit(tx, {
       actorId: principal.userId,
       companyId: principal.companyId,
@@ -172,10 +188,7 @@ export async function changePassword(
   await attempt.succeeded();
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: new Date(), version: sql`${users.version} + 1` })
-      .where(eq(users.id, principal.userId));
+    await setPassword(tx, principal.userId, passwordHash);
     await revokeOtherSessions(tx, principal.userId, principal.sessionId);
     await insertAudit(tx, {
       actorId: principal.userId,

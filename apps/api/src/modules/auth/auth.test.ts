@@ -13,7 +13,7 @@ import {
 import { refusedAudits } from '../../../test/refused-audits.ts';
 import { buildApp } from '../../app.ts';
 import { sessions } from '../../db/schema/auth.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.users.ts';
 import { createTokenService } from './tokens.ts';
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import { createTestContext, createUser, TEST_PASSWORD, type TestContext } from '
 import { refusedAudits } from '../../../test/refused-audits.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { loginFailures } from '../../db/schema/auth.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.users.ts';
 import { loginDelaySeconds } from './throttle.ts';
 
 let ctx: TestContext;
@@ -88,6 +88,29 @@ describe('changes to oneself write their audit row in their transaction', () => 
     expect(res.statusCode).toBe(500);
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ name: 'Usuario de prueba', version: 1 });
+  });
+
+  it('a change of preferences is audited, and one whose audit row fails changes nothing', async () => {
+    const user = await createUser(ctx, { role: 'admin' });
+    const save = (payload: object) =>
+      ctx.request({ method: 'PATCH', url: '/api/v1/auth/me/preferences', payload, token: user.token });
+    const audits = await refusedAudits(ctx);
+    const res = await audits.refusing({ action: 'user.preferences_updated', entityId: user.id }, () =>
+      save({ currentTheme: 'dark', locale: 'fr' }),
+    );
+    expect(res.statusCode).toBe(500);
+    const [row] = await ctx.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.preferences).not.toHaveProperty('currentTheme');
+    expect(row!.locale).toBe('es');
+
+    const saved = await save({ currentTheme: 'dark' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.preferences.currentTheme).toBe('dark');
+    const [entry] = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'user.preferences_updated')));
+    expect(entry).toMatchObject({ actorId: user.id, after: { currentTheme: 'dark' } });
   });
 
   it('a password change whose audit row fails keeps the old password and the other sessions', async () => {

@@ -1,12 +1,14 @@
 import type { Permission } from '@recolecta/shared/permissions';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { companyNames } from '../../db/read-models/companies.ts';
+import { roleGrants } from '../../db/read-models/roles.ts';
 import { sessions } from '../../db/schema/auth.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { roles } from '../../db/schema/roles.ts';
-import { users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/auth.users.ts';
 import { sessionCacheOf } from '../../db/session-cache.ts';
 import type { Principal } from '../../lib/principal.ts';
+
+const companyRef = companyNames();
 
 function principalQuery(db: Db) {
   return (
@@ -19,15 +21,15 @@ function principalQuery(db: Db) {
         name: users.name,
         locale: users.locale,
         status: users.status,
-        roleId: roles.id,
-        roleKey: roles.key,
-        scope: roles.scope,
-        permissions: roles.permissions,
+        roleId: roleGrants.id,
+        roleKey: roleGrants.key,
+        scope: roleGrants.scope,
+        permissions: roleGrants.permissions,
         companyId: users.companyId,
-        companyStatus: companies.status,
+        companyStatus: companyRef.status,
         phone: users.phone,
-        roleName: roles.name,
-        companyName: sql<string | null>`coalesce(${companies.tradeName}, ${companies.legalName})`,
+        roleName: roleGrants.name,
+        companyName: sql<string | null>`coalesce(${companyRef.tradeName}, ${companyRef.legalName})`,
         preferences: users.preferences,
         lastLoginAt: users.lastLoginAt,
         expiresAt: sessions.expiresAt,
@@ -35,8 +37,8 @@ function principalQuery(db: Db) {
       .from(sessions)
       // A pending invitation to an address held elsewhere is no account: no session of it counts.
       .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.heldElsewhere, false)))
-      .innerJoin(roles, eq(roles.id, users.roleId))
-      .leftJoin(companies, eq(companies.id, users.companyId))
+      .innerJoin(roleGrants, eq(roleGrants.id, users.roleId))
+      .leftJoin(companyRef, eq(companyRef.id, users.companyId))
       .where(
         and(
           eq(sessions.id, sql.placeholder('sessionId')),

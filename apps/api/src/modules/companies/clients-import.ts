@@ -7,14 +7,14 @@ import {
   timeSchema,
 } from '@recolecta/shared/companies';
 import { mxPhone, optionalText } from '@recolecta/shared/resource';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { companies } from '../../db/schema/companies.ts';
-import { sites } from '../../db/schema/sites.ts';
 import { addressOf } from '../../lib/address.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import type { ImportSpec } from '../../lib/import.ts';
 import { assertOperator } from '../../lib/scope.ts';
+import { findSiteByName, insertSite, updateSite } from '../sites/sites.repository.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalPhone = mxPhone.optional().transform((v) => v ?? null);
@@ -153,37 +153,25 @@ export const clientsImport: ImportSpec<Row> = {
       collectionWindowStart: row.collectionWindowStart,
       collectionWindowEnd: row.collectionWindowEnd,
     };
-    const [site] = await ctx.db
-      .select()
-      .from(sites)
-      .where(
-        and(
-          eq(sites.companyId, companyId),
-          isNull(sites.archivedAt),
-          sql`lower(${sites.name}) = lower(${row.name})`,
-        ),
-      )
-      .limit(1);
+    const site = await findSiteByName(ctx.db, ctx.scope, companyId, row.name);
     if (!site) {
-      const [created] = await ctx.db
-        .insert(sites)
-        .values({ ...siteValues, name: row.name, companyId, createdBy: ctx.auth.userId })
-        .returning();
+      const created = await insertSite(ctx.db, ctx.scope, {
+        ...siteValues,
+        name: row.name,
+        companyId,
+        createdBy: ctx.auth.userId,
+      });
       await recordChange(ctx, {
         action: 'site.import',
         entity: 'site',
-        entityId: created!.id,
+        entityId: created.id,
         after: created,
         companyId,
       });
       return 'created';
     }
     if (differs(site, siteValues, SITE_FIELDS).length > 0) {
-      const [after] = await ctx.db
-        .update(sites)
-        .set({ ...siteValues, updatedAt: new Date(), version: sql`${sites.version} + 1` })
-        .where(eq(sites.id, site.id))
-        .returning();
+      const after = await updateSite(ctx.db, ctx.scope, site.id, siteValues);
       await recordChange(ctx, {
         action: 'site.import',
         entity: 'site',

@@ -1,9 +1,8 @@
 import { DEADLINE_WARNING_DAYS, type DeadlineStatus } from '@recolecta/shared/companies';
 import { addDays } from '@recolecta/shared/documents';
-import { and, asc, between, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { sites } from '../../db/schema/sites.ts';
 import {
   allOf,
   exportBatch,
@@ -16,7 +15,6 @@ import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
-export type SiteRow = typeof sites.$inferSelect;
 
 /** A company is its own scope: an owner reaches their company's row and no other. */
 const visible = (scope: Scope, id: string) =>
@@ -33,20 +31,20 @@ export async function findCompany(db: Db, scope: Scope, companyId: string) {
   return row;
 }
 
-export async function findCompanyWithSites(db: Db, scope: Scope, companyId: string) {
-  const company = await findCompany(db, scope, companyId);
-  if (!company) return undefined;
-  const companySites = await db
+/** The company holding an RFC, if any (a sign-up or an import tells a taken RFC by it). */
+export async function findCompanyByRfc(db: Db, scope: Scope, rfc: string) {
+  const [row] = await db
     .select()
-    .from(sites)
-    .where(and(eq(sites.companyId, companyId), isNull(sites.archivedAt)))
-    .orderBy(asc(sites.createdAt));
-  return { company, sites: companySites };
+    .from(companies)
+    .where(and(eq(companies.rfc, rfc), companyCondition(companies.id, scope)))
+    .limit(1);
+  return row;
 }
 
-export async function insertSite(db: Db, scope: Scope, values: typeof sites.$inferInsert) {
-  if (scope !== null && values.companyId !== scope) throw new Error('site outside the caller scope');
-  const [row] = await db.insert(sites).values(values).returning();
+/** A new company: by sign-up or by the operator's staff (scope null), never by another company. */
+export async function insertCompany(db: Db, scope: Scope, values: typeof companies.$inferInsert) {
+  if (scope !== null) throw new Error('a company is created by sign-up or by staff');
+  const [row] = await db.insert(companies).values(values).returning();
   return row!;
 }
 

@@ -1,45 +1,18 @@
-import type { Company, companyOnboardingBodySchema, Site } from '@recolecta/shared/companies';
-import { and, eq, isNull } from 'drizzle-orm';
+import type { Company, companyOnboardingBodySchema } from '@recolecta/shared/companies';
 import type { z } from 'zod';
-import { users } from '../../db/schema/users.ts';
-import { addressOf } from '../../lib/address.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
+import { activeCompanyUsers } from '../auth/users.repository.ts';
 import { queueMail } from '../mail/outbox.ts';
+import { companySites, insertSite, type SiteRecord } from '../sites/sites.repository.ts';
+import { toSite } from '../sites/sites.service.ts';
 import { welcomeMail } from './companies.mail.ts';
-import {
-  type CompanyRow,
-  findCompanyWithSites,
-  insertSite,
-  lockCompany,
-  type SiteRow,
-  updateCompany,
-} from './companies.repository.ts';
+import { type CompanyRow, findCompany, lockCompany, updateCompany } from './companies.repository.ts';
 import { takeCompanyStep } from './company-steps.ts';
 
 type OnboardingInput = z.output<typeof companyOnboardingBodySchema>;
 
-/** `time` columns read back as HH:MM:SS; the API speaks HH:MM. */
-const hhmm = (value: string | null) => (value ? value.slice(0, 5) : null);
-
-export function toSite(row: SiteRow): Site {
-  return {
-    id: row.id,
-    companyId: row.companyId,
-    name: row.name,
-    ...addressOf(row),
-    collectionWindowStart: hhmm(row.collectionWindowStart),
-    collectionWindowEnd: hhmm(row.collectionWindowEnd),
-    contactName: row.contactName,
-    contactPhone: row.contactPhone,
-    contactEmail: row.contactEmail,
-    contactLocale: row.contactLocale,
-    notes: row.notes,
-    version: row.version,
-  };
-}
-
-export function toCompany(row: CompanyRow, siteRows: SiteRow[]): Company {
+export function toCompany(row: CompanyRow, siteRows: SiteRecord[]): Company {
   return {
     id: row.id,
     legalName: row.legalName,
@@ -116,10 +89,7 @@ export async function completeCompanyProfile(
       companyId,
     });
     // The welcome e-mails commit with the activation (an outbox in the same transaction).
-    const owners = await db
-      .select({ email: users.email, name: users.name, locale: users.locale })
-      .from(users)
-      .where(and(eq(users.companyId, companyId), eq(users.status, 'active'), isNull(users.archivedAt)));
+    const owners = await activeCompanyUsers(db, tx.scope, companyId);
     for (const owner of owners) {
       await queueMail(db, {
         to: owner.email,
@@ -132,6 +102,6 @@ export async function completeCompanyProfile(
     }
     return updated;
   });
-  const saved = await findCompanyWithSites(ctx.db, ctx.scope, companyId);
-  return toCompany(saved!.company, saved!.sites);
+  const company = await findCompany(ctx.db, ctx.scope, companyId);
+  return toCompany(company!, await companySites(ctx.db, ctx.scope, companyId));
 }

@@ -1,13 +1,15 @@
 import type { WasteSummary } from '@recolecta/shared/containers';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { wasteNames } from '../../db/read-models/wastes.ts';
 import { containerTypes } from '../../db/schema/containers.ts';
 import { containerTypeWastes } from '../../db/schema/containers.wastes.ts';
-import { wastes } from '../../db/schema/wastes.ts';
 import type { PagedQuery } from '../../lib/list.ts';
 import { equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { codeSearchCondition } from '../../lib/search.ts';
+
+const wasteRef = wasteNames();
 
 export type ContainerRow = ShownRow<typeof containerTypes>;
 /** A container type with the wastes it may hold, as lists, answers and exports show it. */
@@ -57,14 +59,14 @@ export async function wastesOf(db: Db, containerIds: string[]) {
   const links = await db
     .select({
       containerTypeId: containerTypeWastes.containerTypeId,
-      id: wastes.id,
-      code: wastes.code,
-      name: wastes.name,
+      id: wasteRef.id,
+      code: wasteRef.code,
+      name: wasteRef.name,
     })
     .from(containerTypeWastes)
-    .innerJoin(wastes, eq(wastes.id, containerTypeWastes.wasteId))
+    .innerJoin(wasteRef, eq(wasteRef.id, containerTypeWastes.wasteId))
     .where(inArray(containerTypeWastes.containerTypeId, containerIds))
-    .orderBy(asc(wastes.code));
+    .orderBy(asc(wasteRef.code));
   for (const { containerTypeId, ...waste } of links) {
     const list = byContainer.get(containerTypeId) ?? [];
     list.push(waste);
@@ -107,8 +109,24 @@ export async function setContainerWastes(db: Db, containerTypeId: string, wasteI
 export async function activeWasteIds(db: Db, ids: string[]) {
   if (ids.length === 0) return new Set<string>();
   const rows = await db
-    .select({ id: wastes.id })
-    .from(wastes)
-    .where(and(inArray(wastes.id, ids), isNull(wastes.archivedAt)));
+    .select({ id: wasteRef.id })
+    .from(wasteRef)
+    .where(and(inArray(wasteRef.id, ids), isNull(wasteRef.archivedAt)));
   return new Set(rows.map((r) => r.id));
+}
+
+/** A container type by id, archived or not (another feature checks what it may hold or carry). */
+export async function findContainerType(db: Db, id: string) {
+  const [row] = await db.select().from(containerTypes).where(eq(containerTypes.id, id)).limit(1);
+  return row;
+}
+
+/** A container type by its code, in any case (the imports name types by code). */
+export async function findContainerTypeByCode(db: Db, code: string) {
+  const [row] = await db
+    .select()
+    .from(containerTypes)
+    .where(sql`upper(${containerTypes.code}) = upper(${code})`)
+    .limit(1);
+  return row;
 }

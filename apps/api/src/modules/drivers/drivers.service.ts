@@ -8,10 +8,8 @@ import {
   missingDriverDocumentHalves,
 } from '@recolecta/shared/drivers';
 import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { drivers } from '../../db/schema/drivers.ts';
-import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import type { ServiceContext } from '../../lib/context.ts';
@@ -21,6 +19,7 @@ import { listing } from '../../lib/listing.ts';
 import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
+import { findAccount } from '../auth/auth.repository.ts';
 import {
   type DriverFilter,
   type DriverRow,
@@ -70,7 +69,7 @@ const { getRow } = driverTable;
 /** A linked user must exist and be operator staff (a driver works for the operator). */
 async function checkUser(ctx: ServiceContext, userId: string | null | undefined) {
   if (!userId) return;
-  const [user] = await ctx.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));
+  const user = await findAccount(ctx.db, userId);
   if (!user || user.companyId) {
     throw new AppError('VALIDATION_FAILED', {
       details: [{ path: 'userId', message: 'validation.unknownReference' }],

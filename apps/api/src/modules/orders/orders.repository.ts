@@ -2,6 +2,7 @@ import type { Locale } from '@recolecta/shared/locales';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.users.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { containerTypes } from '../../db/schema/containers.ts';
 import { containerTypeWastes } from '../../db/schema/containers.wastes.ts';
@@ -9,7 +10,6 @@ import { orderItems, orderNumberCounters, orders } from '../../db/schema/orders.
 import { roles } from '../../db/schema/roles.ts';
 import { routeStops, routes } from '../../db/schema/routes.ts';
 import { sites } from '../../db/schema/sites.ts';
-import { users } from '../../db/schema/users.ts';
 import { wastes } from '../../db/schema/wastes.ts';
 import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';

@@ -1,15 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
 import { payments, stripeEvents } from '../../db/schema/payments.ts';
+import type { Scope } from '../../lib/principal.ts';
+import { companyCondition } from '../../lib/scope.ts';
 import { readOrganisation } from '../settings/settings.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
-
-export async function findCompany(db: Db, companyId: string) {
-  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
-  return row;
-}
 
 /** The registration fee (minor units) and currency (lower-case, as Stripe writes it). */
 export async function registrationFee(db: Db) {
@@ -36,11 +32,17 @@ export async function ensureRegistrationPayment(db: Db, values: typeof payments.
   return { row: (await findRegistrationPayment(db, values.companyId))!, created: made.length > 0 };
 }
 
-export async function updatePayment(db: Db, id: string, values: Partial<typeof payments.$inferInsert>) {
+/** Changes a payment of the caller's company (any, for the system: null); its audit row is the caller's. */
+export async function updatePayment(
+  db: Db,
+  scope: Scope,
+  id: string,
+  values: Partial<typeof payments.$inferInsert>,
+) {
   const [row] = await db
     .update(payments)
     .set({ ...values, updatedAt: new Date(), version: sql`${payments.version} + 1` })
-    .where(eq(payments.id, id))
+    .where(and(eq(payments.id, id), companyCondition(payments.companyId, scope)))
     .returning();
   return row!;
 }

@@ -5,10 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { insertAudit } from '../../lib/audit-log.ts';
 import type { ServiceContext } from '../../lib/context.ts';
+import type { Scope } from '../../lib/principal.ts';
+import { findCompany } from '../companies/companies.repository.ts';
 import { takeCompanyStep } from '../companies/company-steps.ts';
 import {
   ensureRegistrationPayment,
-  findCompany,
   findPaymentByProviderRef,
   findRegistrationPayment,
   markPaymentSucceeded,
@@ -28,13 +29,56 @@ export interface PaymentsContext extends ServiceContext {
 async function ownCompany(ctx: ServiceContext) {
   const { auth } = ctx;
   if (!auth.companyId || auth.roleKey !== 'owner') throw forbidden();
-  const company = await findCompany(ctx.db, auth.companyId);
+  const company = await findCompany(ctx.db, ctx.scope, auth.companyId);
   if (!company) throw notFound();
   return company;
 }
 
+/** Who changes a payment: the owner whose request it is (their company's scope), or the system (null). */
+interface PaymentActor {
+  actorId: string | null;
+  ip?: string | null;
+  scope: Scope;
+}
+
 /** The owner whose request confirmed a payment: the actor of its `pay` step. */
-const byCaller = (ctx: ServiceContext) => ({ actorId: ctx.auth.userId, ip: ctx.ip });
+const byCaller = (ctx: ServiceContext): PaymentActor => ({
+  actorId: ctx.auth.userId,
+  ip: ctx.ip,
+  scope: ctx.scope,
+});
+/** The payment provider's word (a webhook): the system acts. */
+const bySystem: PaymentActor = { actorId: null, scope: null };
+
+/**
+ * A change of a payment (provider, intent, failure, error) with its audit row, in one transaction
+ * (a savepoint inside the caller's): `action` names what happened, before and after show the fields.
+ */
+async function changePayment(
+  db: Db,
+  payment: PaymentRow,
+  values: Partial<Pick<PaymentRow, 'provider' | 'providerRef' | 'status' | 'lastError'>>,
+  action: string,
+  by: PaymentActor,
+) {
+  return db.transaction(async (tx) => {
+    const row = await updatePayment(tx, by.scope, payment.id, values);
+    const before = Object.fromEntries(
+      Object.keys(values).map((key) => [key, payment[key as keyof typeof values]]),
+    );
+    await insertAudit(tx, {
+      actorId: by.actorId,
+      companyId: payment.companyId,
+      action,
+      entity: 'payment',
+      entityId: payment.id,
+      before,
+      after: values,
+      ip: by.ip ?? null,
+    });
+    return row;
+  });
+}
 
 async function callProvider<T>(ctx: PaymentsContext, what: string, call: () => Promise<T>) {
   try {
@@ -56,17 +100,23 @@ export async function confirmPayment(
   payment: PaymentRow,
   intent: Pick<ProviderIntent, 'id' | 'amount' | 'currency'>,
   source: 'webhook' | 'retrieve' | 'test',
-  by: { actorId: string | null; ip?: string | null },
+  by: PaymentActor,
 ) {
   if (intent.amount !== payment.amount || intent.currency !== payment.currency) {
-    await updatePayment(db, payment.id, {
-      lastError: `amount mismatch: ${intent.amount} ${intent.currency} for ${payment.amount} ${payment.currency}`,
-    });
+    await changePayment(
+      db,
+      payment,
+      {
+        lastError: `amount mismatch: ${intent.amount} ${intent.currency} for ${payment.amount} ${payment.currency}`,
+      },
+      'payment.amount_mismatch',
+      by,
+    );
     return false;
   }
   const paidAt = new Date();
   if (!(await markPaymentSucceeded(db, payment.id, paidAt))) return false;
-  await takeCompanyStep(db, payment.companyId, 'pay', by);
+  await takeCompanyStep(db, payment.companyId, 'pay', { actorId: by.actorId, ip: by.ip });
   await insertAudit(db, {
     actorId: by.actorId,
     companyId: payment.companyId,
@@ -118,7 +168,13 @@ export async function startRegistrationPayment(ctx: PaymentsContext): Promise<Re
     });
   } else if (payment.provider !== provider.name) {
     // The deployment changed provider (test mode → Stripe) before this payment was made.
-    payment = await updatePayment(db, payment.id, { provider: provider.name, providerRef: null });
+    payment = await changePayment(
+      db,
+      payment,
+      { provider: provider.name, providerRef: null },
+      'payment.provider_changed',
+      byCaller(ctx),
+    );
   }
   const current = payment;
   let intent: ProviderIntent | undefined;
@@ -140,7 +196,13 @@ export async function startRegistrationPayment(ctx: PaymentsContext): Promise<Re
       }),
     );
     intent = created;
-    payment = await updatePayment(db, current.id, { providerRef: created.id, status: 'pending' });
+    payment = await changePayment(
+      db,
+      current,
+      { providerRef: created.id, status: 'pending' },
+      'payment.intent_created',
+      byCaller(ctx),
+    );
   }
   if (intent.status === 'succeeded') {
     // Paid, and the webhook has not arrived yet: record it now.
@@ -177,14 +239,15 @@ export async function registrationStatus(ctx: PaymentsContext): Promise<Registra
       const intent = await provider.retrieveIntent(pending.providerRef!);
       if (intent.status === 'succeeded')
         await db.transaction((tx) => confirmPayment(tx, pending, intent, 'retrieve', byCaller(ctx)));
-      else if (intent.status === 'failed') await updatePayment(db, pending.id, { status: 'failed' });
+      else if (intent.status === 'failed')
+        await changePayment(db, pending, { status: 'failed' }, 'payment.failed', byCaller(ctx));
     } catch (err) {
       ctx.log.warn({ err }, 'could not read the payment intent; answering the stored status');
     }
     payment = await findRegistrationPayment(db, company.id);
   }
   const fee = payment ? { amount: payment.amount, currency: payment.currency } : await registrationFee(db);
-  const companyNow = payment ? await findCompany(db, company.id) : company;
+  const companyNow = payment ? await findCompany(db, ctx.scope, company.id) : company;
   return {
     status: payment?.status ?? 'none',
     paymentId: payment?.id ?? null,
@@ -233,14 +296,18 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, log: Fastif
         payment,
         { id: intent.id, amount: intent.amount, currency: intent.currency },
         'webhook',
-        { actorId: null },
+        bySystem,
       );
     } else if (event.type === 'payment_intent.payment_failed') {
-      await updatePayment(tx, payment.id, {
-        lastError: intent.last_payment_error?.message ?? 'payment failed',
-      });
+      await changePayment(
+        tx,
+        payment,
+        { lastError: intent.last_payment_error?.message ?? 'payment failed' },
+        'payment.attempt_failed',
+        bySystem,
+      );
     } else if (event.type === 'payment_intent.canceled' && payment.status === 'pending') {
-      await updatePayment(tx, payment.id, { status: 'failed' });
+      await changePayment(tx, payment, { status: 'failed' }, 'payment.failed', bySystem);
     }
     return { duplicate: false };
   });

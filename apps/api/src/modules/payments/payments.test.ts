@@ -354,6 +354,56 @@ describe('registration payment with Stripe', () => {
     expect(read.actions).toContain('company.pay');
   });
 
+  it("a payment's new intent, failure and cancellation are audited, each rolled back with a refused audit row", async () => {
+    const owner = await signUp(ctx, 'verified');
+    const { paymentId } = (await start(owner.token)).json();
+    const entries = async (action: string) =>
+      ctx.app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, action), eq(auditLog.entityId, paymentId)));
+    const intent = [...stripe.intents.values()].find((i) => i.metadata.companyId === owner.companyId)!;
+    expect(await entries('payment.intent_created')).toMatchObject([
+      {
+        actorId: owner.userId,
+        companyId: owner.companyId,
+        after: { providerRef: intent.id, status: 'pending' },
+      },
+    ]);
+
+    const audits = await refusedAudits(ctx);
+    const failed = event('payment_intent.payment_failed', {
+      ...intent,
+      last_payment_error: { message: 'card declined' },
+    });
+    const refusedError = await audits.refusing(
+      { action: 'payment.attempt_failed', entityId: paymentId },
+      () => webhook(failed),
+    );
+    expect(refusedError.statusCode).toBe(500);
+    const [untouched] = await ctx.app.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(untouched!.lastError).toBeNull();
+    expect(await ctx.app.db.select().from(stripeEvents).where(eq(stripeEvents.id, failed.id))).toEqual([]);
+    expect((await webhook(failed)).statusCode).toBe(200);
+    expect(await entries('payment.attempt_failed')).toMatchObject([
+      { actorId: null, companyId: owner.companyId, after: { lastError: 'card declined' } },
+    ]);
+
+    const canceled = event('payment_intent.canceled', { ...intent, status: 'canceled' });
+    const refusedCancel = await audits.refusing({ action: 'payment.failed', entityId: paymentId }, () =>
+      webhook(canceled),
+    );
+    expect(refusedCancel.statusCode).toBe(500);
+    const [pending] = await ctx.app.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(pending!.status).toBe('pending');
+    expect((await webhook(canceled)).statusCode).toBe(200);
+    const [failedRow] = await ctx.app.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(failedRow!.status).toBe('failed');
+    expect(await entries('payment.failed')).toMatchObject([
+      { actorId: null, before: { status: 'pending' }, after: { status: 'failed' } },
+    ]);
+  });
+
   it('refuses unsigned, wrongly signed, tampered and stale webhooks with 400', async () => {
     const owner = await signUp(ctx, 'verified');
     await start(owner.token);

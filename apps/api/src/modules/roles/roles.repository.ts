@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { userRoles } from '../../db/read-models/auth.ts';
 import { roles } from '../../db/schema/roles.ts';
-import { users } from '../../db/schema/users.ts';
 import { allOf, archivedCondition, offsetOf, orderBy, type PageRequest } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
@@ -30,9 +30,9 @@ export function visibleRoles(companyScope: string | null): SQL | undefined {
 
 /** Users holding the role, within the caller's company when there is one. */
 function userCount(companyScope: string | null) {
-  // Spelled out with aliases: Drizzle leaves columns unqualified in a one-table select.
-  return sql<number>`(select count(*)::int from users u where u.role_id = roles.id and u.archived_at is null${
-    companyScope ? sql` and u.company_id = ${companyScope}` : sql``
+  // `roles.id` spelled out: Drizzle leaves columns unqualified in a one-table select.
+  return sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.roleId} = roles.id and ${userRoles.archivedAt} is null${
+    companyScope ? sql` and ${userRoles.companyId} = ${companyScope}` : sql``
   })`;
 }
 
@@ -106,10 +106,10 @@ export async function roleHolders(db: Db, scope: Scope, id: string) {
   const [row] = await db
     .select({
       all: count(),
-      active: sql<number>`count(*) filter (where ${users.archivedAt} is null)::int`,
+      active: sql<number>`count(*) filter (where ${userRoles.archivedAt} is null)::int`,
     })
-    .from(users)
-    .where(and(eq(users.roleId, id), companyCondition(users.companyId, scope)));
+    .from(userRoles)
+    .where(and(eq(userRoles.roleId, id), companyCondition(userRoles.companyId, scope)));
   return { all: row?.all ?? 0, active: Number(row?.active ?? 0) };
 }
 

@@ -1,8 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/audit.ts';
 import { patients, schools } from '../../db/schema/schools.ts';
-import { users } from '../../db/schema/users.ts';
+import { auditEntriesOf } from '../../lib/audit-log.ts';
 import type { PagedQuery } from '../../lib/list.ts';
 import { searchCondition } from '../../lib/list.ts';
 import { equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
@@ -95,17 +94,5 @@ export async function schoolNames(db: Db, ids: string[]) {
 
 /** The reads of a patient's data kept in the audit log, newest first. */
 export function patientReads(db: Db, patientId: string) {
-  return db
-    .select({ at: auditLog.at, action: auditLog.action, actorEmail: users.email })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(
-      and(
-        eq(auditLog.entity, 'patient'),
-        eq(auditLog.entityId, patientId),
-        inArray(auditLog.action, ['patient.read', 'patient.list', 'patient.export']),
-      ),
-    )
-    .orderBy(desc(auditLog.at))
-    .limit(200);
+  return auditEntriesOf(db, 'patient', patientId, ['patient.read', 'patient.list', 'patient.export'], 200);
 }

@@ -1,4 +1,5 @@
 import type {
+  Site,
   SiteItem,
   siteCreateSchema,
   siteListQuerySchema,
@@ -7,6 +8,7 @@ import type {
 import { fieldLabel } from '@recolecta/shared/labels';
 import type { z } from 'zod';
 import { sites } from '../../db/schema/sites.ts';
+import { addressOf } from '../../lib/address.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
@@ -15,13 +17,13 @@ import { invalidFields } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
-import { findCompany } from '../companies/companies.repository.ts';
-import { toSite } from '../companies/companies.service.ts';
 import {
   findSite,
+  findSiteCompany,
   insertSite,
   listSites,
   type SiteFilter,
+  type SiteRecord,
   type SiteRow,
   siteBatch,
 } from './sites.repository.ts';
@@ -29,6 +31,26 @@ import {
 type ListQuery = z.output<typeof siteListQuerySchema>;
 type CreateInput = z.output<typeof siteCreateSchema>;
 type UpdateInput = z.output<typeof siteUpdateSchema>;
+
+/** `time` columns read back as HH:MM:SS; the API speaks HH:MM. */
+const hhmm = (value: string | null) => (value ? value.slice(0, 5) : null);
+
+export function toSite(row: SiteRecord): Site {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    name: row.name,
+    ...addressOf(row),
+    collectionWindowStart: hhmm(row.collectionWindowStart),
+    collectionWindowEnd: hhmm(row.collectionWindowEnd),
+    contactName: row.contactName,
+    contactPhone: row.contactPhone,
+    contactEmail: row.contactEmail,
+    contactLocale: row.contactLocale,
+    notes: row.notes,
+    version: row.version,
+  };
+}
 
 export function toSiteItem(row: SiteRow): SiteItem {
   // Added to the site's own object: a literal opening with its spread is slow (hot-paths.test.ts).
@@ -60,7 +82,7 @@ async function getRow(ctx: ServiceContext, id: string) {
 async function companyFor(ctx: ServiceContext, requested: string | undefined) {
   const companyId = ctx.scope ?? requested;
   if (!companyId) throw invalidFields([{ path: 'companyId', message: 'validation.companyRequired' }]);
-  const company = await findCompany(ctx.db, ctx.scope, companyId);
+  const company = await findSiteCompany(ctx.db, ctx.scope, companyId);
   if (!company || company.archivedAt) {
     throw invalidFields([{ path: 'companyId', message: 'validation.unknownReference' }]);
   }

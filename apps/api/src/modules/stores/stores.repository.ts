@@ -106,6 +106,24 @@ export async function findOpenZone(db: Db, scope: Scope, id: string) {
   return row;
 }
 
+/** A zone that is not archived, by its store's name and its own, in any case (the imports name places). */
+export async function findZoneByNames(db: Db, scope: Scope, storeName: string, zoneName: string) {
+  const [row] = await db
+    .select({ id: storeZones.id })
+    .from(storeZones)
+    .innerJoin(stores, eq(stores.id, storeZones.storeId))
+    .where(
+      allOf(
+        sql`lower(${stores.name}) = lower(${storeName})`,
+        sql`lower(${storeZones.name}) = lower(${zoneName})`,
+        isNull(storeZones.archivedAt),
+        operatorCondition(scope),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 export async function insertZone(db: Db, scope: Scope, values: typeof storeZones.$inferInsert) {
   assertOperator(scope);
   const [row] = await db.insert(storeZones).values(values).returning();

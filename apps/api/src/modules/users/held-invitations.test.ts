@@ -10,9 +10,10 @@ import {
   TEST_PASSWORD,
 } from '../../../test/helpers.ts';
 import { linkTokenOf } from '../../../test/mail.ts';
-import { linkTokens, sessions } from '../../db/schema/auth.ts';
+import { linkTokens } from '../../db/schema/accounts.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/auth.users.ts';
 import { roles } from '../../db/schema/roles.ts';
-import { users } from '../../db/schema/users.ts';
 import { findSystemRoleId } from '../../db/system-data.ts';
 import { hashLinkToken } from '../accounts/secrets.ts';
 

@@ -1,42 +1,40 @@
 import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import type { User, userCreateSchema, userListQuerySchema, userUpdateSchema } from '@recolecta/shared/users';
 import type { z } from 'zod';
-import { users } from '../../db/schema/users.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { insertAudit } from '../../lib/audit-log.ts';
+import { auditCountSince, insertAudit } from '../../lib/audit-log.ts';
 import { inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
 import { pgError } from '../../lib/db-errors.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { listing } from '../../lib/listing.ts';
+import type { Scope } from '../../lib/principal.ts';
 import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
-import { updateVersioned } from '../../lib/versioned.ts';
 import type { AccountDeps } from '../accounts/account-deps.ts';
-import type { UserRow } from '../accounts/accounts.repository.ts';
+import { deleteSecrets, spendLinks } from '../accounts/accounts.repository.ts';
 import { sendInvitation } from '../accounts/recovery.service.ts';
 import { emailTaken } from '../accounts/signup.service.ts';
-import { findUserByEmail } from '../auth/auth.repository.ts';
-import { queueMail } from '../mail/outbox.ts';
-import { inActorCatalog, withinActor } from '../roles/grants.ts';
-import { findRoleById } from '../roles/roles.service.ts';
-import { readOrganisation } from '../settings/settings.repository.ts';
-import { invitationAttemptMail } from './users.mail.ts';
+import { findUserByEmail, revokeOtherSessions, type UserRow } from '../auth/auth.repository.ts';
 import {
-  auditCountSince,
   claimAddress,
-  closeAccess,
-  companyName,
   deleteUser,
   findUser,
-  inScope,
   insertUser,
   listUsers,
   otherActiveHolders,
   type UserFilter,
   type UserWithRole,
+  updateUser,
   userBatch,
   userHasActed,
-} from './users.repository.ts';
+} from '../auth/users.repository.ts';
+import { findCompany } from '../companies/companies.repository.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { inActorCatalog, withinActor } from '../roles/grants.ts';
+import { findRoleById } from '../roles/roles.service.ts';
+import { readOrganisation } from '../settings/settings.repository.ts';
+import { invitationAttemptMail } from './users.mail.ts';
 
 type ListQuery = z.output<typeof userListQuerySchema>;
 type CreateInput = z.output<typeof userCreateSchema>;
@@ -69,7 +67,28 @@ const filterOf = (query: ListQuery): UserFilter => ({
   archived: query.archived,
 });
 
-const scopeCondition = (ctx: ServiceContext) => inScope(ctx.scope);
+/** Closes every way in: sessions revoked, pending links spent (in the caller's transaction). */
+async function closeAccess(db: Db, id: string) {
+  await revokeOtherSessions(db, id);
+  await spendLinks(db, id);
+}
+
+/**
+ * Removes a user with its pending codes and links, in a savepoint: false, with nothing removed, when
+ * another row still refers to the user.
+ */
+async function removeUser(db: Db, scope: Scope, id: string) {
+  try {
+    await db.transaction(async (tx) => {
+      await deleteSecrets(tx, id);
+      await deleteUser(tx, scope, id);
+    });
+    return true;
+  } catch (error) {
+    if (pgError(error)?.code === '23503') return false;
+    throw error;
+  }
+}
 
 async function getRow(ctx: ServiceContext, id: string) {
   const row = await findUser(ctx.db, ctx.scope, id);
@@ -124,7 +143,10 @@ function notSelf(ctx: ServiceContext, id: string) {
 }
 
 async function organisationOf(ctx: ServiceContext) {
-  if (ctx.auth.companyId) return (await companyName(ctx.db, ctx.scope, ctx.auth.companyId)) ?? 'Recolecta';
+  if (ctx.auth.companyId) {
+    const company = await findCompany(ctx.db, ctx.scope, ctx.auth.companyId);
+    return company ? (company.tradeName ?? company.legalName) : 'Recolecta';
+  }
   return (await readOrganisation(ctx.db))?.name ?? 'Recolecta';
 }
 
@@ -154,15 +176,11 @@ const exportColumns = (ctx: ServiceContext): ExportColumn<UserWithRole>[] => {
 };
 
 async function archiveRow(ctx: ServiceContext, row: UserWithRole, version: number) {
-  const after = await updateVersioned(
-    ctx.db,
-    users,
-    row.user.id,
-    version,
-    { archivedAt: row.user.archivedAt ?? new Date(), status: 'disabled' },
-    scopeCondition(ctx),
-  );
-  await closeAccess(ctx.db, ctx.scope, row.user.id);
+  const after = await updateUser(ctx.db, ctx.scope, row.user.id, version, {
+    archivedAt: row.user.archivedAt ?? new Date(),
+    status: 'disabled',
+  });
+  await closeAccess(ctx.db, row.user.id);
   await recordChange(ctx, {
     action: 'user.archive',
     entity: 'user',
@@ -174,7 +192,7 @@ async function archiveRow(ctx: ServiceContext, row: UserWithRole, version: numbe
 }
 
 /** Users as the audit log keeps them: never the password hash, nor whether the address is held elsewhere. */
-function safe(user: typeof users.$inferSelect) {
+function safe(user: UserRow) {
   const { passwordHash: _hash, heldElsewhere: _held, ...rest } = user;
   return rest;
 }
@@ -310,8 +328,8 @@ export function usersService(
         ...changes,
         ...(changes.status === 'active' && !row.user.passwordHash ? { status: 'invited' as const } : {}),
       };
-      const after = await updateVersioned(ctx.db, users, id, version, values, scopeCondition(ctx));
-      if (disabling) await closeAccess(ctx.db, ctx.scope, id);
+      const after = await updateUser(ctx.db, ctx.scope, id, version, values);
+      if (disabling) await closeAccess(ctx.db, id);
       await recordChange(ctx, {
         action: roleChanged ? 'user.role_change' : disabling ? 'user.disable' : 'user.update',
         entity: 'user',
@@ -327,7 +345,7 @@ export function usersService(
       const row = await manageableRow(ctx, id);
       notSelf(ctx, id);
       await keepLastHolder(ctx, row);
-      if ((await userHasActed(ctx.db, ctx.scope, id)) || !(await deleteUser(ctx.db, ctx.scope, id))) {
+      if ((await userHasActed(ctx.db, ctx.scope, id)) || !(await removeUser(ctx.db, ctx.scope, id))) {
         await archiveRow(ctx, row, row.user.version);
         return 'archived';
       }
@@ -352,14 +370,10 @@ export function usersService(
     async restore(ctx, id, version) {
       const row = await manageableRow(ctx, id);
       // Back as it was before: able to sign in if it had a password, else still invited.
-      const after = await updateVersioned(
-        ctx.db,
-        users,
-        id,
-        version,
-        { archivedAt: null, status: row.user.passwordHash ? 'active' : 'invited' },
-        scopeCondition(ctx),
-      );
+      const after = await updateUser(ctx.db, ctx.scope, id, version, {
+        archivedAt: null,
+        status: row.user.passwordHash ? 'active' : 'invited',
+      });
       await recordChange(ctx, {
         action: 'user.restore',
         entity: 'user',
@@ -416,8 +430,8 @@ export async function setClientUserAccess(
     });
   }
   const status = access === 'disable' ? 'disabled' : row.user.passwordHash ? 'active' : 'invited';
-  const after = await updateVersioned(ctx.db, users, id, version, { status }, scopeCondition(ctx));
-  if (access === 'disable') await closeAccess(ctx.db, ctx.scope, id);
+  const after = await updateUser(ctx.db, ctx.scope, id, version, { status });
+  if (access === 'disable') await closeAccess(ctx.db, id);
   await recordChange(ctx, {
     action: `user.${access}`,
     entity: 'user',

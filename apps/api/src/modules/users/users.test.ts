@@ -12,8 +12,8 @@ import {
 } from '../../../test/helpers.ts';
 import { linkTokenOf } from '../../../test/mail.ts';
 import { refusedAudits } from '../../../test/refused-audits.ts';
+import { linkTokens } from '../../db/schema/accounts.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { linkTokens } from '../../db/schema/auth.ts';
 import { roles } from '../../db/schema/roles.ts';
 import { findSystemRoleId } from '../../db/system-data.ts';
 

@@ -1,4 +1,5 @@
 import type { DocumentFilter } from '@recolecta/shared/documents';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
 import { allOf, type PagedQuery } from '../../lib/list.ts';
@@ -65,4 +66,20 @@ export function listVehicles(db: Db, scope: Scope, filter: VehicleFilter, query:
 
 export function vehicleBatch(db: Db, scope: Scope, filter: VehicleFilter, sort: string | undefined) {
   return vehicleTable.batch(db, allOf(where(scope, filter), search(filter)), sort);
+}
+
+/** A vehicle by its plate, whatever its case, spaces and dashes (the imports name vehicles by plate). */
+export async function findVehicleByPlate(db: Db, scope: Scope, plate: string) {
+  const compact = plate.toUpperCase().replace(/[\s-]/g, '');
+  const [row] = await db
+    .select({ id: vehicles.id, archivedAt: vehicles.archivedAt })
+    .from(vehicles)
+    .where(
+      allOf(
+        sql`upper(regexp_replace(${vehicles.plate}, '[\\s-]', '', 'g')) = ${compact}`,
+        vehicleTable.where(scope, 'include'),
+      ),
+    )
+    .limit(1);
+  return row;
 }

@@ -1,12 +1,14 @@
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { containerTypes } from '../../db/schema/containers.ts';
+import { containerTypeNames } from '../../db/read-models/containers.ts';
 import { wastes } from '../../db/schema/wastes.ts';
 import { orderBy, type PagedQuery } from '../../lib/list.ts';
 import { equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { codeSearchCondition } from '../../lib/search.ts';
+
+const containerTypeRef = containerTypeNames();
 
 export type WasteRow = ShownRow<typeof wastes>;
 /** An exported waste names its parent and its container by code rather than by id. */
@@ -74,10 +76,10 @@ export function wasteBatch(db: Db, scope: Scope, filter: WasteFilter, sort: stri
   const parent = alias(wastes, 'parent');
   return (offset: number, limit: number): Promise<WasteExportRow[]> =>
     db
-      .select({ waste: wastes, parentCode: parent.code, containerCode: containerTypes.code })
+      .select({ waste: wastes, parentCode: parent.code, containerCode: containerTypeRef.code })
       .from(wastes)
       .leftJoin(parent, eq(parent.id, wastes.parentId))
-      .leftJoin(containerTypes, eq(containerTypes.id, wastes.containerTypeId))
+      .leftJoin(containerTypeRef, eq(containerTypeRef.id, wastes.containerTypeId))
       .where(where(scope, filter))
       .orderBy(...orderBy(sort, SORTABLE, DEFAULT_SORT, wastes.id))
       .limit(limit)
@@ -97,8 +99,8 @@ export async function subWasteCount(db: Db, id: string) {
 
 export async function isActiveContainerType(db: Db, id: string) {
   const [row] = await db
-    .select({ id: containerTypes.id })
-    .from(containerTypes)
-    .where(and(eq(containerTypes.id, id), isNull(containerTypes.archivedAt)));
+    .select({ id: containerTypeRef.id })
+    .from(containerTypeRef)
+    .where(and(eq(containerTypeRef.id, id), isNull(containerTypeRef.archivedAt)));
   return Boolean(row);
 }

@@ -1,8 +1,8 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { users } from '../schema/users.ts';
+import { users } from '../schema/auth.users.ts';
 
 /**
- * What the users module publishes of its table for others to join (docs/architecture.md, "Every
+ * What the auth module publishes of its users table for others to join (docs/architecture.md, "Every
  * table has one owner"). Each read model is a named subquery of a few columns that the planner
  * flattens into the reader's query, so a join through it costs what a join on the table did.
  */
@@ -13,3 +13,9 @@ export const actors = qb
   .select({ id: users.id, email: users.email, companyId: users.companyId })
   .from(users)
   .as('actors');
+
+/** Who holds which role, in which company: the count of a role's holders. */
+export const userRoles = qb
+  .select({ id: users.id, roleId: users.roleId, companyId: users.companyId, archivedAt: users.archivedAt })
+  .from(users)
+  .as('user_roles');

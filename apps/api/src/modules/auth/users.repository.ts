@@ -1,14 +1,23 @@
-import { and, count, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import { emailCodes, linkTokens, sessions } from '../../db/schema/auth.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { roles } from '../../db/schema/roles.ts';
-import { users } from '../../db/schema/users.ts';
+import { companyNames } from '../../db/read-models/companies.ts';
+import { roleGrants } from '../../db/read-models/roles.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/auth.users.ts';
+import { auditCountByActor } from '../../lib/audit-log.ts';
 import { pgError } from '../../lib/db-errors.ts';
 import { allOf, archivedCondition, offsetOf, orderBy, type PageRequest } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
+import { updateVersioned } from '../../lib/versioned.ts';
+import { userRole } from './auth.repository.ts';
+
+const companyRef = companyNames();
+
+/*
+ * The users catalog's queries (modules/users builds on them): the users table is the auth module's,
+ * since every sign-in, code, link and session names a user and auth is below the modules that manage them.
+ */
 
 export interface UserFilter {
   q?: string;
@@ -49,12 +58,12 @@ function selectUsers(db: Db) {
   return db
     .select({
       user: users,
-      role: roles,
-      companyName: sql<string | null>`coalesce(${companies.tradeName}, ${companies.legalName})`,
+      role: userRole,
+      companyName: sql<string | null>`coalesce(${companyRef.tradeName}, ${companyRef.legalName})`,
     })
     .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(companies, eq(companies.id, users.companyId));
+    .innerJoin(roleGrants, eq(roleGrants.id, users.roleId))
+    .leftJoin(companyRef, eq(companyRef.id, users.companyId));
 }
 
 export type UserWithRole = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
@@ -100,6 +109,17 @@ export async function insertUser(db: Db, scope: Scope, values: typeof users.$inf
   return row!;
 }
 
+/** A versioned change of a user the caller can see (404 outside the scope, 409 on a stale version). */
+export function updateUser(
+  db: Db,
+  scope: Scope,
+  id: string,
+  version: number,
+  values: Partial<typeof users.$inferInsert>,
+) {
+  return updateVersioned(db, users, id, version, values, inScope(scope));
+}
+
 /**
  * Other active holders of a system role (`admin`, or `owner` within one company): the last one
  * cannot be disabled, demoted or deleted.
@@ -132,63 +152,23 @@ export async function otherActiveHolders(
  * Rows of other modules that point at a user (a driver's link) are the database's to refuse.
  */
 export async function userHasActed(db: Db, scope: Scope, id: string) {
-  const [[s], [a]] = await Promise.all([
+  const [[s], acted] = await Promise.all([
     db
       .select({ n: count() })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.userId, id), inScope(scope))),
-    db.select({ n: count() }).from(auditLog).where(eq(auditLog.actorId, id)),
+    auditCountByActor(db, id),
   ]);
-  return (s?.n ?? 0) + (a?.n ?? 0) > 0;
+  return (s?.n ?? 0) + acted > 0;
 }
 
 /**
- * Removes a user with its pending codes and links, in a savepoint: false, with nothing removed, when
- * another row still refers to the user.
+ * Removes a user row; the caller removes the user's codes and links first, in the same transaction
+ * (a row of another module that still refers to the user makes the database refuse: 23503).
  */
 export async function deleteUser(db: Db, scope: Scope, id: string) {
-  try {
-    await db.transaction(async (tx) => {
-      await tx.delete(emailCodes).where(eq(emailCodes.userId, id));
-      await tx.delete(linkTokens).where(eq(linkTokens.userId, id));
-      await tx.delete(users).where(and(eq(users.id, id), inScope(scope)));
-    });
-    return true;
-  } catch (error) {
-    if (pgError(error)?.code === '23503') return false;
-    throw error;
-  }
-}
-
-/** Closes every way in: sessions revoked, pending links spent. */
-export async function closeAccess(db: Db, _scope: Scope, id: string) {
-  const now = new Date();
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
-  await db
-    .update(linkTokens)
-    .set({ usedAt: now })
-    .where(and(eq(linkTokens.userId, id), isNull(linkTokens.usedAt)));
-}
-
-export async function companyName(db: Db, scope: Scope, companyId: string) {
-  const [row] = await db
-    .select({ name: sql<string>`coalesce(${companies.tradeName}, ${companies.legalName})` })
-    .from(companies)
-    .where(and(eq(companies.id, companyId), companyCondition(companies.id, scope)));
-  return row?.name;
-}
-
-/** How many times `action` was recorded about `entityId` since `since` (a cap on notices sent). */
-export async function auditCountSince(db: Db, action: string, entityId: string, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId), gt(auditLog.at, since)));
-  return row?.n ?? 0;
+  await db.delete(users).where(and(eq(users.id, id), inScope(scope)));
 }
 
 /**
@@ -209,4 +189,19 @@ export async function claimAddress(db: Db, scope: Scope, id: string) {
     if (pgError(error)?.code === '23505') return false;
     throw error;
   }
+}
+
+/** A company's active users, to whom its notices go (the welcome e-mail on activation). */
+export function activeCompanyUsers(db: Db, scope: Scope, companyId: string) {
+  return db
+    .select({ email: users.email, name: users.name, locale: users.locale })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.status, 'active'),
+        isNull(users.archivedAt),
+        inScope(scope),
+      ),
+    );
 }
