@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { containerTypes } from '../../db/schema/containers.ts';
 import { drivers } from '../../db/schema/drivers.ts';
-import { evidenceFiles } from '../../db/schema/field-records.ts';
 import { manifests } from '../../db/schema/manifests.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { routeStops, routes } from '../../db/schema/routes.ts';
@@ -184,15 +183,4 @@ export async function setManifestFacts(db: Db, id: string, values: Partial<typeo
     .update(manifests)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(manifests.id, id));
-}
-
-/** One stored image, with its order's company for the scope check. */
-export async function findEvidence(db: Db, id: string) {
-  const [row] = await db.select().from(evidenceFiles).where(eq(evidenceFiles.id, id)).limit(1);
-  return row;
-}
-
-export async function insertEvidence(db: Db, values: typeof evidenceFiles.$inferInsert) {
-  const [row] = await db.insert(evidenceFiles).values(values).returning({ id: evidenceFiles.id });
-  return row!.id;
 }

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { serviceContext } from '../../lib/context.ts';
 import { API_CACHE_CONTROL } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
-import { findEvidence } from './manifests.repository.ts';
+import { findEvidence } from '../field-records/field-records.repository.ts';
 import { manifestsService, renderManifestPdf } from './manifests.service.ts';
 
 /** The manifests register (`/manifests`): list, read, export, close; the PDF; the field images. */
@@ -58,8 +58,8 @@ export default async function manifestsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const ctx = serviceContext(app, request);
-      const file = await findEvidence(ctx.db, request.params.id);
-      if (!file || (ctx.scope !== null && file.companyId !== ctx.scope)) throw notFound();
+      const file = await findEvidence(ctx.db, ctx.scope, request.params.id);
+      if (!file) throw notFound();
       // Shown in the page (inline), never guessed as another type, and kept by no cache: a signature
       // is personal data, and a shared phone or browser must not hold it after the session ends.
       const extension = file.mime.replace(/^image\//, '').replace('jpeg', 'jpg');

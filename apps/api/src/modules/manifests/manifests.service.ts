@@ -24,11 +24,11 @@ import { pdfImage } from '../../lib/images.ts';
 import { listing } from '../../lib/listing.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, systemTransition } from '../../lib/transitions.ts';
+import { findEvidence } from '../field-records/field-records.repository.ts';
 import type { MailAttachment } from '../mail/mailer.ts';
 import { type ManifestImage, manifestPdf } from './manifest-pdf.ts';
 import {
   destinationStore,
-  findEvidence,
   findManifest,
   insertManifest,
   listManifests,
@@ -349,7 +349,7 @@ export async function renderManifestPdf(db: Db, id: string) {
   const row = await findManifest(db, null, id);
   if (!row) throw notFound();
   const image = async (fileId: string | null): Promise<ManifestImage> => {
-    const file = fileId ? await findEvidence(db, fileId) : undefined;
+    const file = fileId ? await findEvidence(db, null, fileId) : undefined;
     if (!file) return null;
     return (await pdfImage(file.data)) ?? 'unreadable';
   };
