@@ -4,9 +4,16 @@ import { containerTypes } from '../schema/containers.ts';
 /** What the containers module publishes of its tables for others to join (see read-models/users.ts). */
 const qb = new QueryBuilder();
 
-/** A container type's code and name. */
-export const containerTypeNames = (alias = 'container_type_names') =>
+/** A container type's code, name and capacity. */
+export const containerTypeNames = <A extends string = 'container_type_names'>(
+  alias: A = 'container_type_names' as A,
+) =>
   qb
-    .select({ id: containerTypes.id, code: containerTypes.code, name: containerTypes.name })
+    .select({
+      id: containerTypes.id,
+      code: containerTypes.code,
+      name: containerTypes.name,
+      capacityL: containerTypes.capacityL,
+    })
     .from(containerTypes)
     .as(alias);

@@ -10,8 +10,8 @@ export const siteOwners = qb
   .from(sites)
   .as('site_owners');
 
-/** A site's name, place and company. */
-export const sitePlaces = (alias = 'site_places') =>
+/** A site's name, place (map pin and address), company and contact. */
+export const sitePlaces = <A extends string = 'site_places'>(alias: A = 'site_places' as A) =>
   qb
     .select({
       id: sites.id,
@@ -19,6 +19,17 @@ export const sitePlaces = (alias = 'site_places') =>
       companyId: sites.companyId,
       latitude: sites.latitude,
       longitude: sites.longitude,
+      street: sites.street,
+      exteriorNumber: sites.exteriorNumber,
+      interiorNumber: sites.interiorNumber,
+      neighbourhood: sites.neighbourhood,
+      city: sites.city,
+      state: sites.state,
+      postalCode: sites.postalCode,
+      contactName: sites.contactName,
+      contactPhone: sites.contactPhone,
+      contactEmail: sites.contactEmail,
+      contactLocale: sites.contactLocale,
     })
     .from(sites)
     .as(alias);

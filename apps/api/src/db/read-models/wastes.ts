@@ -4,6 +4,15 @@ import { wastes } from '../schema/wastes.ts';
 /** What the wastes module publishes of its table for others to join (see read-models/users.ts). */
 const qb = new QueryBuilder();
 
-/** A waste's name and class (its parent; a class has none). */
-export const wasteNames = (alias = 'waste_names') =>
-  qb.select({ id: wastes.id, parentId: wastes.parentId, name: wastes.name }).from(wastes).as(alias);
+/** A waste's code, name, category and class (its parent; a class has none). */
+export const wasteNames = <A extends string = 'waste_names'>(alias: A = 'waste_names' as A) =>
+  qb
+    .select({
+      id: wastes.id,
+      parentId: wastes.parentId,
+      code: wastes.code,
+      name: wastes.name,
+      category: wastes.category,
+    })
+    .from(wastes)
+    .as(alias);

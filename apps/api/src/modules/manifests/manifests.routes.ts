@@ -7,17 +7,21 @@ import { serviceContext } from '../../lib/context.ts';
 import { API_CACHE_CONTROL } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
 import { findEvidence } from '../field-records/field-records.repository.ts';
-import { manifestsService, renderManifestPdf } from './manifests.service.ts';
+import { type ManifestEffects, manifestsService, renderManifestPdf } from './manifests.service.ts';
 
-/** The manifests register (`/manifests`): list, read, export, close; the PDF; the field images. */
-export default async function manifestsRoutes(fastify: FastifyInstance) {
+/**
+ * The manifests register (`/manifests`): list, read, export, close; the PDF; the field images. The
+ * options carry what a close does to the order (its owner's step, handed in by the app).
+ */
+export default async function manifestsRoutes(fastify: FastifyInstance, effects: ManifestEffects) {
+  const service = manifestsService(effects);
   registerResourceRoutes(fastify, {
     path: 'manifests',
     resource: 'manifests',
     labels: 'manifests',
     tag: 'manifests',
     schemas: { item: manifestSchema, listQuery: manifestListQuerySchema },
-    service: manifestsService,
+    service,
   });
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +40,7 @@ export default async function manifestsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const ctx = serviceContext(app, request);
-      await manifestsService.get(ctx, request.params.id);
+      await service.get(ctx, request.params.id);
       const { folio, pdf } = await renderManifestPdf(ctx.db, request.params.id);
       return reply
         .type('application/pdf')

@@ -2,16 +2,25 @@ import type { Locale } from '@recolecta/shared/locales';
 import { CITY_SPEED_KMH, distanceKm } from '@recolecta/shared/routes';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { stopVisits } from '../../db/schema/driver-day.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { routeStops, routes } from '../../db/schema/routes.ts';
-import { sites } from '../../db/schema/sites.ts';
-import { stores } from '../../db/schema/stores.ts';
+import { companyContacts } from '../../db/read-models/companies.ts';
+import { stopArrivals } from '../../db/read-models/driver-day.ts';
+import { orderFacts } from '../../db/read-models/orders.ts';
+import { routeFacts, routeStopOrders } from '../../db/read-models/routes.ts';
+import { sitePlaces } from '../../db/read-models/sites.ts';
+import { storePlaces } from '../../db/read-models/stores.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { readOrganisation } from '../settings/settings.repository.ts';
 import { orderCollectedMail, truckOnWayMail } from './notifications.mail.ts';
+
+/** The owners' read models this module joins (docs/architecture.md, "Every table has one owner"). */
+const orderHeads = orderFacts('order_heads');
+const routeHeads = routeFacts('route_heads');
+const routeStopList = routeStopOrders('route_stop_list');
+const companies = companyContacts();
+const siteAddresses = sitePlaces('site_addresses');
+const storeAddresses = storePlaces('store_addresses');
+const stopProgress = stopArrivals('stop_progress');
 
 /** Which stop notifications a company takes (docs/product.md §9 "Notifications"); each can be switched off. */
 export async function noticesOf(db: Db, companyId: string) {
@@ -33,15 +42,15 @@ export async function noticesOf(db: Db, companyId: string) {
 export async function siteContact(db: Db, siteId: string) {
   const [row] = await db
     .select({
-      email: sites.contactEmail,
-      name: sites.contactName,
-      locale: sites.contactLocale,
+      email: siteAddresses.contactEmail,
+      name: siteAddresses.contactName,
+      locale: siteAddresses.contactLocale,
       companyEmail: companies.email,
       companyContact: companies.contactName,
     })
-    .from(sites)
-    .innerJoin(companies, eq(companies.id, sites.companyId))
-    .where(eq(sites.id, siteId));
+    .from(siteAddresses)
+    .innerJoin(companies, eq(companies.id, siteAddresses.companyId))
+    .where(eq(siteAddresses.id, siteId));
   if (!row) return null;
   const fallback: Locale = (await readOrganisation(db))?.defaultLocale ?? 'es';
   return row.email
@@ -66,22 +75,22 @@ export async function notifyOnWay(
 ) {
   const stops = await ctx.db
     .select({
-      orderId: orders.id,
-      number: orders.number,
-      status: orders.status,
-      companyId: orders.companyId,
-      siteId: orders.siteId,
-      siteName: sites.name,
-      latitude: sites.latitude,
-      longitude: sites.longitude,
-      finished: sql<boolean>`${stopVisits.finishedAt} is not null`,
+      orderId: orderHeads.id,
+      number: orderHeads.number,
+      status: orderHeads.status,
+      companyId: orderHeads.companyId,
+      siteId: orderHeads.siteId,
+      siteName: siteAddresses.name,
+      latitude: siteAddresses.latitude,
+      longitude: siteAddresses.longitude,
+      finished: sql<boolean>`${stopProgress.finishedAt} is not null`,
     })
-    .from(routeStops)
-    .innerJoin(orders, eq(orders.id, routeStops.orderId))
-    .innerJoin(sites, eq(sites.id, orders.siteId))
-    .leftJoin(stopVisits, eq(stopVisits.orderId, orders.id))
-    .where(eq(routeStops.routeId, routeId))
-    .orderBy(asc(routeStops.position));
+    .from(routeStopList)
+    .innerJoin(orderHeads, eq(orderHeads.id, routeStopList.orderId))
+    .innerJoin(siteAddresses, eq(siteAddresses.id, orderHeads.siteId))
+    .leftJoin(stopProgress, eq(stopProgress.orderId, orderHeads.id))
+    .where(eq(routeStopList.routeId, routeId))
+    .orderBy(asc(routeStopList.position));
   const start = from === 'depot' ? -1 : stops.findIndex((s) => s.orderId === from);
   const next = stops
     .slice(start + 1)
@@ -91,10 +100,10 @@ export async function notifyOnWay(
   let origin = start >= 0 ? stops[start] : undefined;
   if (!origin) {
     const [depot] = await ctx.db
-      .select({ latitude: stores.latitude, longitude: stores.longitude })
-      .from(routes)
-      .innerJoin(stores, eq(stores.id, routes.startStoreId))
-      .where(eq(routes.id, routeId));
+      .select({ latitude: storeAddresses.latitude, longitude: storeAddresses.longitude })
+      .from(routeHeads)
+      .innerJoin(storeAddresses, eq(storeAddresses.id, routeHeads.startStoreId))
+      .where(eq(routeHeads.id, routeId));
     origin = depot ? { ...next, latitude: depot.latitude, longitude: depot.longitude } : next;
   }
   const minutes = Math.round((distanceKm(origin, next) / CITY_SPEED_KMH) * 60);
@@ -125,7 +134,10 @@ export async function notifyCollected(
   if (!(await noticesOf(ctx.db, order.companyId)).collected) return;
   const contact = await siteContact(ctx.db, order.siteId);
   if (!contact) return;
-  const [site] = await ctx.db.select({ name: sites.name }).from(sites).where(eq(sites.id, order.siteId));
+  const [site] = await ctx.db
+    .select({ name: siteAddresses.name })
+    .from(siteAddresses)
+    .where(eq(siteAddresses.id, order.siteId));
   await queueMail(ctx.db, {
     to: contact.email,
     mail: orderCollectedMail(contact.locale, {

@@ -1,4 +1,5 @@
 import type { Locale } from '@recolecta/shared/locales';
+import { orderLifecycle } from '@recolecta/shared/orders';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +17,7 @@ import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
 import { codeSearchCondition } from '../../lib/search.ts';
 import { tableReads } from '../../lib/table-reads.ts';
+import { systemTransition } from '../../lib/transitions.ts';
 import { readOrganisation } from '../settings/settings.repository.ts';
 
 export type OrderRow = Omit<typeof orders.$inferSelect, 'search'>;
@@ -399,4 +401,30 @@ export async function orderCatalog(db: Db) {
       wasteIds: pairs.filter((p) => p.containerTypeId === t.id).map((p) => p.wasteId),
     })),
   };
+}
+
+// ── For other modules (issue 34, table ownership): the order's status moved by the driver's day and the manifests ──
+
+/**
+ * A transition the system takes on an order (its stop collected or failed, its manifest closed): the
+ * order's lifecycle decides, and its transition and audit rows are written in the caller's
+ * transaction. Answers false when the order was not in a status the transition leaves.
+ */
+export function transitionOrder(
+  db: Db,
+  scope: Scope,
+  order: { id: string; companyId: string },
+  name: 'collect' | 'fail' | 'close',
+  by: { actorId: string | null; ip: string | null },
+) {
+  if (scope !== null && order.companyId !== scope) throw new Error('order outside the caller scope');
+  return systemTransition(db, {
+    lifecycle: orderLifecycle,
+    table: orders,
+    id: order.id,
+    name,
+    actorId: by.actorId,
+    companyId: order.companyId,
+    ip: by.ip,
+  });
 }
