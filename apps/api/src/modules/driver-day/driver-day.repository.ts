@@ -1,12 +1,18 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { driverNames } from '../../db/read-models/drivers.ts';
-import { orderHeads, orderItemLines } from '../../db/read-models/orders.ts';
-import { routeHeads, routeStopList } from '../../db/read-models/routes.ts';
+import { orderFacts, orderItemLines } from '../../db/read-models/orders.ts';
+import { routeFacts, routeStopOrders } from '../../db/read-models/routes.ts';
 import { driverActions, stopVisits } from '../../db/schema/driver-day.ts';
 import { allOf } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
+
+/** The owners' read models the driver's day joins (docs/architecture.md, "Every table has one owner"). */
+const drivers = driverNames();
+const orderHeads = orderFacts('order_heads');
+const routeHeads = routeFacts('route_heads');
+const routeStopList = routeStopOrders('route_stop_list');
 
 /**
  * The driver's day: its own tables (the stop visits, the phone's actions) and what it reads of the
@@ -20,9 +26,9 @@ export type DriverActionRow = typeof driverActions.$inferSelect;
 /** The driver a user is (a user is linked to at most one driver, not archived). */
 export async function driverOfUser(db: Db, userId: string) {
   const [driver] = await db
-    .select({ id: driverNames.id, name: driverNames.name })
-    .from(driverNames)
-    .where(and(eq(driverNames.userId, userId), isNull(driverNames.archivedAt)))
+    .select({ id: drivers.id, name: drivers.name })
+    .from(drivers)
+    .where(and(eq(drivers.userId, userId), isNull(drivers.archivedAt)))
     .limit(1);
   return driver;
 }

@@ -146,7 +146,7 @@ export async function partyFacts(db: Db, orderId: string) {
       id: routeHeads.id,
       endStoreId: routeHeads.endStoreId,
       driverSignatureId: routeHeads.driverSignatureId,
-      driverName: sql<string>`${drivers.firstName} || ' ' || ${drivers.lastName}`,
+      driverName: drivers.name,
       vehicleType: vehicles.type,
       vehiclePlate: vehicles.plate,
     })
