@@ -13,14 +13,18 @@ import { queueMail } from '../mail/outbox.ts';
 import { readOrganisation } from '../settings/settings.repository.ts';
 import { orderCollectedMail, truckOnWayMail } from './notifications.mail.ts';
 
-/** The owners' read models this module joins (docs/architecture.md, "Every table has one owner"). */
-const orderHeads = orderFacts('order_heads');
-const routeHeads = routeFacts('route_heads');
-const routeStopList = routeStopOrders('route_stop_list');
+/**
+ * What the notices read of other modules' tables, through their owners' read models (docs/architecture.md,
+ * "Every table has one owner"): the company's contact and switches, the site, the route's stops and
+ * how far each got, the depot.
+ */
 const companies = companyContacts();
-const siteAddresses = sitePlaces('site_addresses');
-const storeAddresses = storePlaces('store_addresses');
-const stopProgress = stopArrivals('stop_progress');
+const sites = sitePlaces();
+const routeStops = routeStopOrders();
+const stopOrders = orderFacts();
+const progress = stopArrivals();
+const routeStarts = routeFacts();
+const depots = storePlaces();
 
 /** Which stop notifications a company takes (docs/product.md §9 "Notifications"); each can be switched off. */
 export async function noticesOf(db: Db, companyId: string) {
@@ -42,15 +46,15 @@ export async function noticesOf(db: Db, companyId: string) {
 export async function siteContact(db: Db, siteId: string) {
   const [row] = await db
     .select({
-      email: siteAddresses.contactEmail,
-      name: siteAddresses.contactName,
-      locale: siteAddresses.contactLocale,
+      email: sites.contactEmail,
+      name: sites.contactName,
+      locale: sites.contactLocale,
       companyEmail: companies.email,
       companyContact: companies.contactName,
     })
-    .from(siteAddresses)
-    .innerJoin(companies, eq(companies.id, siteAddresses.companyId))
-    .where(eq(siteAddresses.id, siteId));
+    .from(sites)
+    .innerJoin(companies, eq(companies.id, sites.companyId))
+    .where(eq(sites.id, siteId));
   if (!row) return null;
   const fallback: Locale = (await readOrganisation(db))?.defaultLocale ?? 'es';
   return row.email
@@ -75,22 +79,22 @@ export async function notifyOnWay(
 ) {
   const stops = await ctx.db
     .select({
-      orderId: orderHeads.id,
-      number: orderHeads.number,
-      status: orderHeads.status,
-      companyId: orderHeads.companyId,
-      siteId: orderHeads.siteId,
-      siteName: siteAddresses.name,
-      latitude: siteAddresses.latitude,
-      longitude: siteAddresses.longitude,
-      finished: sql<boolean>`${stopProgress.finishedAt} is not null`,
+      orderId: stopOrders.id,
+      number: stopOrders.number,
+      status: stopOrders.status,
+      companyId: stopOrders.companyId,
+      siteId: stopOrders.siteId,
+      siteName: sites.name,
+      latitude: sites.latitude,
+      longitude: sites.longitude,
+      finished: sql<boolean>`${progress.finishedAt} is not null`,
     })
-    .from(routeStopList)
-    .innerJoin(orderHeads, eq(orderHeads.id, routeStopList.orderId))
-    .innerJoin(siteAddresses, eq(siteAddresses.id, orderHeads.siteId))
-    .leftJoin(stopProgress, eq(stopProgress.orderId, orderHeads.id))
-    .where(eq(routeStopList.routeId, routeId))
-    .orderBy(asc(routeStopList.position));
+    .from(routeStops)
+    .innerJoin(stopOrders, eq(stopOrders.id, routeStops.orderId))
+    .innerJoin(sites, eq(sites.id, stopOrders.siteId))
+    .leftJoin(progress, eq(progress.orderId, stopOrders.id))
+    .where(eq(routeStops.routeId, routeId))
+    .orderBy(asc(routeStops.position));
   const start = from === 'depot' ? -1 : stops.findIndex((s) => s.orderId === from);
   const next = stops
     .slice(start + 1)
@@ -100,10 +104,10 @@ export async function notifyOnWay(
   let origin = start >= 0 ? stops[start] : undefined;
   if (!origin) {
     const [depot] = await ctx.db
-      .select({ latitude: storeAddresses.latitude, longitude: storeAddresses.longitude })
-      .from(routeHeads)
-      .innerJoin(storeAddresses, eq(storeAddresses.id, routeHeads.startStoreId))
-      .where(eq(routeHeads.id, routeId));
+      .select({ latitude: depots.latitude, longitude: depots.longitude })
+      .from(routeStarts)
+      .innerJoin(depots, eq(depots.id, routeStarts.startStoreId))
+      .where(eq(routeStarts.id, routeId));
     origin = depot ? { ...next, latitude: depot.latitude, longitude: depot.longitude } : next;
   }
   const minutes = Math.round((distanceKm(origin, next) / CITY_SPEED_KMH) * 60);
@@ -134,10 +138,7 @@ export async function notifyCollected(
   if (!(await noticesOf(ctx.db, order.companyId)).collected) return;
   const contact = await siteContact(ctx.db, order.siteId);
   if (!contact) return;
-  const [site] = await ctx.db
-    .select({ name: siteAddresses.name })
-    .from(siteAddresses)
-    .where(eq(siteAddresses.id, order.siteId));
+  const [site] = await ctx.db.select({ name: sites.name }).from(sites).where(eq(sites.id, order.siteId));
   await queueMail(ctx.db, {
     to: contact.email,
     mail: orderCollectedMail(contact.locale, {
