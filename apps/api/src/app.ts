@@ -28,6 +28,7 @@ import manifestsRoutes from './modules/manifests/manifests.routes.ts';
 import { manifestAttachment } from './modules/manifests/manifests.service.ts';
 import mapsRoutes from './modules/maps/maps.routes.ts';
 import { collectedNoticeJob, onWayNoticeJob } from './modules/notifications/notices.job.ts';
+import { takeOrderStep } from './modules/orders/orders.repository.ts';
 import ordersRoutes from './modules/orders/orders.routes.ts';
 import paymentsRoutes from './modules/payments/payments.routes.ts';
 import reportsRoutes from './modules/reports/reports.routes.ts';
@@ -197,7 +198,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(servicePlansRoutes);
       await api.register(routesRoutes, { routingUrl: config.routingUrl });
       await api.register(driverDayRoutes);
-      await api.register(manifestsRoutes);
+      // Closing a manifest closes its order: the orders module's step, handed to the manifests here.
+      await api.register(manifestsRoutes, {
+        closeOrder: (db, scope, order, by) => takeOrderStep(db, scope, order, 'close', by),
+      });
       await api.register(reportsRoutes);
       await api.register(schoolsRoutes);
     },

@@ -102,8 +102,6 @@ const UNSCOPED_DEBT: string[] = [
   'modules/manifests/manifests.repository.ts: partyFacts',
   'modules/manifests/manifests.repository.ts: insertManifest',
   'modules/manifests/manifests.repository.ts: setManifestFacts',
-  'modules/manifests/manifests.repository.ts: findEvidence',
-  'modules/manifests/manifests.repository.ts: insertEvidence',
   'modules/orders/orders.repository.ts: awaitingRouteOn',
   'modules/orders/orders.repository.ts: reschedulesOf',
   'modules/orders/orders.repository.ts: rescheduleOf',

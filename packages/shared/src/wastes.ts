@@ -11,6 +11,8 @@ import {
 } from './resource.ts';
 
 export const WASTE_CATEGORIES = ['rpbi', 'hazardous', 'special_handling', 'urban'] as const;
+/** The categories that travel under a manifest and make a stop hazardous: RPBI and other hazardous waste (NOM-087, NOM-052). */
+export const HAZARDOUS_CATEGORIES: ReadonlySet<string> = new Set(['rpbi', 'hazardous']);
 export const PHYSICAL_STATES = ['solid', 'liquid'] as const;
 export const WASTE_UNITS = ['kg', 'L', 'pieces'] as const;
 /** `top`: wastes without a parent; `sub`: sub-wastes (the tree is two levels deep). */

@@ -1,11 +1,13 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { containerTypes } from '../schema/containers.ts';
 
-/** What the containers module publishes of its tables for others to join (see read-models/auth.ts). */
+/** What the containers module publishes of its tables for others to join (see read-models/users.ts). */
 const qb = new QueryBuilder();
 
-/** A container type's code, name and capacity in litres (and whether it is archived). */
-export const containerTypeNames = (alias = 'container_type_names') =>
+/** A container type's code, name and capacity. */
+export const containerTypeNames = <A extends string = 'container_type_names'>(
+  alias: A = 'container_type_names' as A,
+) =>
   qb
     .select({
       id: containerTypes.id,

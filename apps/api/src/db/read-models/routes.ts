@@ -4,8 +4,8 @@ import { routeStops, routes } from '../schema/routes.ts';
 /** What the routes module publishes of its tables for others to join (see read-models/users.ts). */
 const qb = new QueryBuilder();
 
-/** A route's day, status, crew and stores. */
-export const routeFacts = (alias = 'route_facts') =>
+/** A route's day, status, crew and stores, and the driver's signature at its start. */
+export const routeFacts = <A extends string = 'route_facts'>(alias: A = 'route_facts' as A) =>
   qb
     .select({
       id: routes.id,
@@ -16,12 +16,15 @@ export const routeFacts = (alias = 'route_facts') =>
       vehicleId: routes.vehicleId,
       startStoreId: routes.startStoreId,
       endStoreId: routes.endStoreId,
+      driverSignatureId: routes.driverSignatureId,
     })
     .from(routes)
     .as(alias);
 
 /** Which order a route visits at which position. */
-export const routeStopOrders = (alias = 'route_stop_orders') =>
+export const routeStopOrders = <A extends string = 'route_stop_orders'>(
+  alias: A = 'route_stop_orders' as A,
+) =>
   qb
     .select({ routeId: routeStops.routeId, orderId: routeStops.orderId, position: routeStops.position })
     .from(routeStops)

@@ -1,7 +1,7 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { sites } from '../schema/sites.ts';
 
-/** What the sites module publishes of its table for others to join (see read-models/auth.ts). */
+/** What the sites module publishes of its table for others to join (see read-models/users.ts). */
 const qb = new QueryBuilder();
 
 /** Whose a site is: for histories, which must not show another company's site. */
@@ -10,8 +10,8 @@ export const siteOwners = qb
   .from(sites)
   .as('site_owners');
 
-/** A site's name, place (address and pin), company, contact, and whether it is archived. */
-export const sitePlaces = (alias = 'site_places') =>
+/** A site's name, place (map pin and address), company and contact. */
+export const sitePlaces = <A extends string = 'site_places'>(alias: A = 'site_places' as A) =>
   qb
     .select({
       id: sites.id,
@@ -21,10 +21,15 @@ export const sitePlaces = (alias = 'site_places') =>
       longitude: sites.longitude,
       street: sites.street,
       exteriorNumber: sites.exteriorNumber,
+      interiorNumber: sites.interiorNumber,
       neighbourhood: sites.neighbourhood,
       city: sites.city,
+      state: sites.state,
+      postalCode: sites.postalCode,
       contactName: sites.contactName,
       contactPhone: sites.contactPhone,
+      contactEmail: sites.contactEmail,
+      contactLocale: sites.contactLocale,
       archivedAt: sites.archivedAt,
     })
     .from(sites)

@@ -1,7 +1,6 @@
 import type { FailureReason } from '@recolecta/shared/driver';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { assets } from './assets.ts';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.users.ts';
 import { companies } from './companies.ts';
 import { evidenceFiles } from './field-records.ts';
@@ -32,20 +31,6 @@ export const stopVisits = pgTable(
     unknownSerials: text('unknown_serials').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [index('stop_visits_route_idx').on(t.routeId)],
-);
-
-/** The containers scanned at a stop: they rode the vehicle from the site to the store. */
-export const visitAssets = pgTable(
-  'visit_assets',
-  {
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
-    assetId: uuid('asset_id')
-      .notNull()
-      .references(() => assets.id),
-  },
-  (t) => [primaryKey({ columns: [t.orderId, t.assetId] }), index('visit_assets_asset_idx').on(t.assetId)],
 );
 
 /**

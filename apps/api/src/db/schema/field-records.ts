@@ -1,4 +1,5 @@
-import { customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { assets } from './assets.ts';
 import { companies } from './companies.ts';
 import { orders } from './orders.ts';
 
@@ -26,4 +27,21 @@ export const evidenceFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('evidence_files_order_idx').on(t.orderId)],
+);
+
+/**
+ * The containers scanned at a stop: they rode the vehicle from the site to the store. A field record
+ * like the images: written at the stop, read again at the store's reception.
+ */
+export const visitAssets = pgTable(
+  'visit_assets',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.assetId] }), index('visit_assets_asset_idx').on(t.assetId)],
 );

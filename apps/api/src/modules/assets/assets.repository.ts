@@ -1,4 +1,4 @@
-import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assetMoves, assets } from '../../db/schema/assets.ts';
 import { allOf, archivedCondition, searchCondition, shownColumns } from '../../lib/list.ts';
@@ -167,3 +167,50 @@ export async function listMoves(db: Db, assetId: string) {
 export type MoveRow = Awaited<ReturnType<typeof listMoves>>[number];
 
 export const ASSET_CONSTRAINTS = { assets_serial_key: 'serial' };
+
+// ── For other modules (issue 34, table ownership): the containers the field records and the driver's day name ──
+
+/** The containers some serials name (case aside; serials given in upper case), with where they are. */
+export function assetsBySerials(db: Db, scope: Scope, serials: string[]) {
+  if (serials.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: assets.id,
+      serial: assets.serial,
+      version: assets.version,
+      vehicleId: assets.vehicleId,
+      status: assets.status,
+    })
+    .from(assets)
+    .where(allOf(inArray(sql`upper(${assets.serial})`, serials), companyCondition(assets.companyId, scope)));
+}
+
+/** Which of some containers are on a vehicle, with their version (to move them on). */
+export function assetsOnVehicles(db: Db, scope: Scope, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: assets.id, version: assets.version })
+    .from(assets)
+    .where(
+      allOf(
+        inArray(assets.id, ids),
+        sql`${assets.vehicleId} is not null`,
+        companyCondition(assets.companyId, scope),
+      ),
+    );
+}
+
+/** The serials of the containers (not archived) at some sites. */
+export function serialsAtSites(db: Db, scope: Scope, siteIds: string[]) {
+  if (siteIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ siteId: assets.siteId, serial: assets.serial })
+    .from(assets)
+    .where(
+      allOf(
+        inArray(assets.siteId, siteIds),
+        isNull(assets.archivedAt),
+        companyCondition(assets.companyId, scope),
+      ),
+    );
+}

@@ -1,28 +1,39 @@
 import { todayIn } from '@recolecta/shared/documents';
 import type { DriverActionResult, DriverDay, driverActionSchema } from '@recolecta/shared/driver';
 import { valueLabel } from '@recolecta/shared/labels';
-import { orderLifecycle } from '@recolecta/shared/orders';
-import { routeLifecycle } from '@recolecta/shared/routes';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { HAZARDOUS_CATEGORIES } from '@recolecta/shared/wastes';
 import type { z } from 'zod';
-import { assets } from '../../db/schema/assets.ts';
-import { driverActions, stopVisits } from '../../db/schema/driver-day.ts';
-import { drivers } from '../../db/schema/drivers.ts';
-import { orderItems, orders } from '../../db/schema/orders.ts';
-import { routeStops, routes } from '../../db/schema/routes.ts';
-import { wastes } from '../../db/schema/wastes.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, inTransaction, type ServiceContext } from '../../lib/context.ts';
 import { type AcceptedImage, acceptImage } from '../../lib/images.ts';
-import { systemTransition } from '../../lib/transitions.ts';
+import { serialsAtSites } from '../assets/assets.repository.ts';
 import { loadScanned, saveImage } from '../field-records/field-records.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
 import { manifestsOfOrders } from '../manifests/manifests.repository.ts';
 import { signAtStop } from '../manifests/manifests.service.ts';
-import { findOrder, itemsOf } from '../orders/orders.repository.ts';
+import { findOrder, takeOrderStep } from '../orders/orders.repository.ts';
 import { noticeCollected, recordCollection, recordFailure } from '../orders/orders.service.ts';
-import { findRoute, type RouteRow } from '../routes/routes.repository.ts';
+import {
+  findRoute,
+  type RouteRow,
+  setDriverSignature,
+  transitionRoute,
+} from '../routes/routes.repository.ts';
 import { routesService, startRouteOrders } from '../routes/routes.service.ts';
+import {
+  claimAction,
+  driverOfUser,
+  driverSignatureOf,
+  findAction,
+  openVisit,
+  recordVisit,
+  routeOfDriver,
+  routeOfStop,
+  setActionResult,
+  stopItems,
+  stopNotes,
+  visitsOf,
+} from './driver-day.repository.ts';
 
 /** The site of the route's next open stop hears the truck is on its way, after the commit (notifications.on-way). */
 const noticeOnWay = (ctx: ServiceContext, routeId: string, from: 'depot' | string) =>
@@ -31,70 +42,26 @@ const noticeOnWay = (ctx: ServiceContext, routeId: string, from: 'depot' | strin
 type Action = z.output<typeof driverActionSchema>;
 
 /** The driver the signed-in user is (a user is linked to at most one driver). */
-async function driverOf(ctx: ServiceContext) {
-  const [driver] = await ctx.db
-    .select({ id: drivers.id, name: sql<string>`${drivers.firstName} || ' ' || ${drivers.lastName}` })
-    .from(drivers)
-    .where(and(eq(drivers.userId, ctx.auth.userId), isNull(drivers.archivedAt)))
-    .limit(1);
-  return driver;
-}
-
-/** The driver's live route of a day (one at most: the database keeps one per driver and day). */
-async function routeOfDay(ctx: ServiceContext, driverId: string, date: string) {
-  const [row] = await ctx.db
-    .select({ id: routes.id })
-    .from(routes)
-    .where(and(eq(routes.driverId, driverId), eq(routes.date, date), ne(routes.status, 'cancelled')))
-    .limit(1);
-  return row;
-}
+const driverOf = (ctx: ServiceContext) => driverOfUser(ctx.db, ctx.auth.userId);
 
 /** The day as the driver's page shows it: the route with each stop's items, containers and progress. */
 export async function driverDay(ctx: ServiceContext, date = ctx.today): Promise<DriverDay> {
   const driver = await driverOf(ctx);
   if (!driver) return { date, driverName: null, route: null };
-  const found = await routeOfDay(ctx, driver.id, date);
+  const found = await routeOfDriver(ctx.db, driver.id, date);
   if (!found) return { date, driverName: driver.name, route: null };
   const route = await routesService.get(ctx, found.id);
-  const [row] = await ctx.db
-    .select({ signature: routes.driverSignatureId })
-    .from(routes)
-    .where(eq(routes.id, found.id));
   const orderIds = route.stops.map((s) => s.orderId);
-  const [items, visits, expected, notes, manifestRows, hazard] = await Promise.all([
-    itemsOf(ctx.db, orderIds),
-    orderIds.length ? ctx.db.select().from(stopVisits).where(inArray(stopVisits.orderId, orderIds)) : [],
-    route.stops.length
-      ? ctx.db
-          .select({ siteId: assets.siteId, serial: assets.serial })
-          .from(assets)
-          .where(
-            and(
-              inArray(
-                assets.siteId,
-                route.stops.map((s) => s.siteId),
-              ),
-              isNull(assets.archivedAt),
-            ),
-          )
-      : [],
-    orderIds.length
-      ? ctx.db.select({ id: orders.id, notes: orders.notes }).from(orders).where(inArray(orders.id, orderIds))
-      : [],
+  const [items, visits, expected, notes, manifestRows] = await Promise.all([
+    stopItems(ctx.db, orderIds),
+    visitsOf(ctx.db, ctx.scope, orderIds),
+    serialsAtSites(
+      ctx.db,
+      ctx.scope,
+      route.stops.map((s) => s.siteId),
+    ),
+    stopNotes(ctx.db, ctx.scope, orderIds),
     manifestsOfOrders(ctx.db, orderIds),
-    orderIds.length
-      ? ctx.db
-          .selectDistinct({ orderId: orderItems.orderId })
-          .from(orderItems)
-          .innerJoin(wastes, eq(wastes.id, orderItems.wasteId))
-          .where(
-            and(
-              inArray(orderItems.orderId, orderIds),
-              sql`coalesce((select p.category from wastes p where p.id = ${wastes.parentId}), ${wastes.category}) in ('rpbi', 'hazardous')`,
-            ),
-          )
-      : [],
   ]);
   return {
     date,
@@ -107,7 +74,7 @@ export async function driverDay(ctx: ServiceContext, date = ctx.today): Promise<
       startTime: route.startTime,
       startStore: route.startStore.name,
       endStore: route.endStore.name,
-      signed: row?.signature != null,
+      signed: found.driverSignatureId != null,
       stops: route.stops.map((stop) => {
         const visit = visits.find((v) => v.orderId === stop.orderId);
         return {
@@ -139,7 +106,7 @@ export async function driverDay(ctx: ServiceContext, date = ctx.today): Promise<
               actualKg: i.actualKg,
             })),
           expectedSerials: expected.filter((a) => a.siteId === stop.siteId).map((a) => a.serial),
-          hazardous: hazard.some((h) => h.orderId === stop.orderId),
+          hazardous: items.some((i) => i.orderId === stop.orderId && HAZARDOUS_CATEGORIES.has(i.category)),
           arrivedAt: visit?.arrivedAt?.toISOString() ?? null,
           finishedAt: visit?.finishedAt?.toISOString() ?? null,
           failureReason: visit?.failureReason ?? null,
@@ -159,13 +126,7 @@ async function routeFor(ctx: ServiceContext, action: Action): Promise<RouteRow> 
   if (action.type === 'start') {
     routeId = action.routeId;
   } else {
-    const [stop] = await ctx.db
-      .select({ routeId: routeStops.routeId })
-      .from(routeStops)
-      .innerJoin(routes, eq(routes.id, routeStops.routeId))
-      .where(and(eq(routeStops.orderId, action.orderId), ne(routes.status, 'cancelled')))
-      .limit(1);
-    routeId = stop?.routeId;
+    routeId = await routeOfStop(ctx.db, action.orderId);
   }
   const route = routeId ? await findRoute(ctx.db, null, routeId) : undefined;
   if (!route) throw notFound();
@@ -182,15 +143,7 @@ async function ensureStarted(ctx: ServiceContext, route: RouteRow) {
   if (route.status !== 'planned') {
     throw new AppError('INVALID_TRANSITION', { allowed: [] });
   }
-  await systemTransition(ctx.db, {
-    lifecycle: routeLifecycle,
-    table: routes,
-    id: route.id,
-    name: 'start',
-    actorId: actorOf(ctx),
-    companyId: null,
-    ip: ctx.ip || null,
-  });
+  await transitionRoute(ctx.db, ctx.scope, route.id, 'start', by(ctx));
   await startRouteOrders(ctx, route.id);
   return true;
 }
@@ -201,9 +154,8 @@ async function orderOfStop(ctx: ServiceContext, orderId: string) {
   return order;
 }
 
-async function visitOf(ctx: ServiceContext, orderId: string, routeId: string, companyId: string) {
-  await ctx.db.insert(stopVisits).values({ orderId, routeId, companyId }).onConflictDoNothing();
-}
+/** Who acts, for the transition and audit rows of what an act changes. */
+const by = (ctx: ServiceContext) => ({ actorId: actorOf(ctx), ip: ctx.ip || null });
 
 const empty = (
   action: Action,
@@ -269,33 +221,22 @@ async function apply(ctx: ServiceContext, action: Action, images: ActionImages):
       { orderId: null, companyId: null, kind: 'driver_signature' },
       images.signature!,
     );
-    await ctx.db.update(routes).set({ driverSignatureId: signatureId }).where(eq(routes.id, route.id));
+    await setDriverSignature(ctx.db, ctx.scope, route.id, signatureId);
     if (started) await noticeOnWay(ctx, route.id, 'depot');
     return empty(action);
   }
 
   if (await ensureStarted(ctx, route)) await noticeOnWay(ctx, route.id, 'depot');
   let order = await orderOfStop(ctx, action.orderId);
-  await visitOf(ctx, order.id, route.id, order.companyId);
+  await openVisit(ctx.db, ctx.scope, { orderId: order.id, routeId: route.id, companyId: order.companyId });
+  const at = new Date(action.at);
 
   if (action.type === 'arrive') {
-    await ctx.db
-      .update(stopVisits)
-      .set({ arrivedAt: sql`coalesce(${stopVisits.arrivedAt}, ${new Date(action.at)})` })
-      .where(eq(stopVisits.orderId, order.id));
+    await recordVisit(ctx.db, ctx.scope, order.id, at);
     return empty(action, order.status);
   }
 
-  const move = (name: 'collect' | 'fail') =>
-    systemTransition(ctx.db, {
-      lifecycle: orderLifecycle,
-      table: orders,
-      id: order.id,
-      name,
-      actorId: actorOf(ctx),
-      companyId: order.companyId,
-      ip: ctx.ip || null,
-    });
+  const move = (name: 'collect' | 'fail') => takeOrderStep(ctx.db, ctx.scope, order, name, by(ctx));
   const owner = { orderId: order.id, companyId: order.companyId };
 
   if (action.type === 'collect') {
@@ -306,28 +247,20 @@ async function apply(ctx: ServiceContext, action: Action, images: ActionImages):
     const signatureId = await saveImage(ctx, { ...owner, kind: 'generator_signature' }, images.signature!);
     const photoId = images.photo ? await saveImage(ctx, { ...owner, kind: 'photo' }, images.photo) : null;
     const unknownSerials = await loadScanned(ctx, order.id, route.vehicleId, action.serials);
-    await ctx.db
-      .update(stopVisits)
-      .set({
-        arrivedAt: sql`coalesce(${stopVisits.arrivedAt}, ${new Date(action.at)})`,
-        finishedAt: new Date(action.at),
-        outcome: 'collected',
-        generatorName: action.generatorName,
-        signatureFileId: signatureId,
-        photoFileId: photoId,
-        unknownSerials,
-      })
-      .where(eq(stopVisits.orderId, order.id));
+    await recordVisit(ctx.db, ctx.scope, order.id, at, {
+      finishedAt: at,
+      outcome: 'collected',
+      generatorName: action.generatorName,
+      signatureFileId: signatureId,
+      photoFileId: photoId,
+      unknownSerials,
+    });
     const [manifest] = manifestId ? await manifestsOfOrders(ctx.db, [order.id]) : [];
     if (manifestId) {
-      const [signed] = await ctx.db
-        .select({ driverSignature: routes.driverSignatureId })
-        .from(routes)
-        .where(eq(routes.id, route.id));
       await signAtStop(ctx, manifestId, {
         generatorName: action.generatorName,
         generatorSignatureId: signatureId,
-        driverSignatureId: signed?.driverSignature ?? null,
+        driverSignatureId: await driverSignatureOf(ctx.db, route.id),
       });
     }
     const kg = action.items.reduce((sum, i) => sum + i.actualKg, 0);
@@ -350,17 +283,13 @@ async function apply(ctx: ServiceContext, action: Action, images: ActionImages):
   const photoId = images.photo
     ? await saveImage(ctx, { ...owner, kind: 'failure_photo' }, images.photo)
     : null;
-  await ctx.db
-    .update(stopVisits)
-    .set({
-      arrivedAt: sql`coalesce(${stopVisits.arrivedAt}, ${new Date(action.at)})`,
-      finishedAt: new Date(action.at),
-      outcome: 'failed',
-      failureReason: action.reason,
-      failureNote: action.note ?? null,
-      photoFileId: photoId,
-    })
-    .where(eq(stopVisits.orderId, order.id));
+  await recordVisit(ctx.db, ctx.scope, order.id, at, {
+    finishedAt: at,
+    outcome: 'failed',
+    failureReason: action.reason,
+    failureNote: action.note ?? null,
+    photoFileId: photoId,
+  });
   await noticeOnWay(ctx, route.id, order.id);
   return empty(action, 'failed');
 }
@@ -376,25 +305,21 @@ async function apply(ctx: ServiceContext, action: Action, images: ActionImages):
 export async function performAction(ctx: ServiceContext, action: Action): Promise<DriverActionResult> {
   const images = await imagesOf(action);
   return inTransaction(ctx, async (tx) => {
-    const fresh = await tx.db
-      .insert(driverActions)
-      .values({
-        id: action.id,
-        userId: ctx.auth.userId,
-        type: action.type,
-        orderId: action.type === 'start' ? null : action.orderId,
-        routeId: action.type === 'start' ? action.routeId : null,
-        happenedAt: new Date(action.at),
-      })
-      .onConflictDoNothing()
-      .returning({ id: driverActions.id });
-    if (fresh.length === 0) {
-      const [stored] = await tx.db.select().from(driverActions).where(eq(driverActions.id, action.id));
+    const fresh = await claimAction(tx.db, {
+      id: action.id,
+      userId: ctx.auth.userId,
+      type: action.type,
+      orderId: action.type === 'start' ? null : action.orderId,
+      routeId: action.type === 'start' ? action.routeId : null,
+      happenedAt: new Date(action.at),
+    });
+    if (!fresh) {
+      const stored = await findAction(tx.db, action.id);
       if (!stored || stored.userId !== ctx.auth.userId || !stored.result) throw notFound();
       return { ...(stored.result as DriverActionResult), repeated: true };
     }
     const result = await apply(tx, action, images);
-    await tx.db.update(driverActions).set({ result }).where(eq(driverActions.id, action.id));
+    await setActionResult(tx.db, action.id, { ...result });
     return result;
   });
 }

@@ -1,10 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { assets } from '../../db/schema/assets.ts';
-import { visitAssets } from '../../db/schema/driver-day.ts';
 import { actorOf, type ServiceContext } from '../../lib/context.ts';
 import type { AcceptedImage } from '../../lib/images.ts';
+import { assetsBySerials, assetsOnVehicles } from '../assets/assets.repository.ts';
 import { assetsService } from '../assets/assets.service.ts';
-import { insertEvidence } from '../manifests/manifests.repository.ts';
+import { insertEvidence, insertVisitAsset, visitAssetIds } from './field-records.repository.ts';
 
 type EvidenceKind =
   | 'generator_signature'
@@ -19,7 +17,7 @@ export function saveImage(
   owner: { orderId: string | null; companyId: string | null; kind: EvidenceKind },
   image: AcceptedImage,
 ) {
-  return insertEvidence(ctx.db, {
+  return insertEvidence(ctx.db, ctx.scope, {
     ...owner,
     mime: image.mime,
     data: image.data,
@@ -39,16 +37,7 @@ export async function loadScanned(
 ) {
   const wanted = [...new Set(serials.map((s) => s.trim().toUpperCase()))].filter(Boolean);
   if (wanted.length === 0) return [];
-  const found = await ctx.db
-    .select({
-      id: assets.id,
-      serial: assets.serial,
-      version: assets.version,
-      vehicleId: assets.vehicleId,
-      status: assets.status,
-    })
-    .from(assets)
-    .where(inArray(sql`upper(${assets.serial})`, wanted));
+  const found = await assetsBySerials(ctx.db, null, wanted);
   const unknown: string[] = [];
   for (const serial of wanted) {
     const asset = found.find((a) => a.serial.toUpperCase() === serial);
@@ -63,18 +52,14 @@ export async function loadScanned(
         note: null,
       });
     }
-    await ctx.db.insert(visitAssets).values({ orderId, assetId: asset.id }).onConflictDoNothing();
+    await insertVisitAsset(ctx.db, orderId, asset.id);
   }
   return unknown;
 }
 
 /** At the reception, the containers that rode with an order and are still on a vehicle go into a zone. */
 export async function storeVisitAssets(ctx: ServiceContext, orderId: string, zoneId: string) {
-  const riding = await ctx.db
-    .select({ id: assets.id, version: assets.version })
-    .from(visitAssets)
-    .innerJoin(assets, eq(assets.id, visitAssets.assetId))
-    .where(and(eq(visitAssets.orderId, orderId), sql`${assets.vehicleId} is not null`));
+  const riding = await assetsOnVehicles(ctx.db, null, await visitAssetIds(ctx.db, orderId));
   for (const asset of riding) {
     await assetsService.move(ctx, asset.id, {
       version: asset.version,

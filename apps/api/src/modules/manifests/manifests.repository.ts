@@ -1,21 +1,27 @@
 import { and, asc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { containerTypes } from '../../db/schema/containers.ts';
-import { drivers } from '../../db/schema/drivers.ts';
-import { evidenceFiles } from '../../db/schema/field-records.ts';
+import { companyContacts } from '../../db/read-models/companies.ts';
+import { driverNames } from '../../db/read-models/drivers.ts';
+import { orderFacts, orderItemLines } from '../../db/read-models/orders.ts';
+import { routeFacts, routeStopOrders } from '../../db/read-models/routes.ts';
+import { sitePlaces } from '../../db/read-models/sites.ts';
+import { storePlaces } from '../../db/read-models/stores.ts';
+import { vehiclePlates } from '../../db/read-models/vehicles.ts';
 import { manifests } from '../../db/schema/manifests.ts';
-import { orderItems, orders } from '../../db/schema/orders.ts';
-import { routeStops, routes } from '../../db/schema/routes.ts';
-import { sites } from '../../db/schema/sites.ts';
-import { stores } from '../../db/schema/stores.ts';
-import { vehicles } from '../../db/schema/vehicles.ts';
-import { wastes } from '../../db/schema/wastes.ts';
 import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
 import { companyCondition } from '../../lib/scope.ts';
 import { tableReads } from '../../lib/table-reads.ts';
 import { readOrganisation } from '../settings/settings.repository.ts';
+
+/** The owners' read models this module joins (docs/architecture.md, "Every table has one owner"). */
+const orderHeads = orderFacts('order_heads');
+const routeHeads = routeFacts('route_heads');
+const routeStopList = routeStopOrders('route_stop_list');
+const companies = companyContacts();
+const siteAddresses = sitePlaces('site_addresses');
+const storeAddresses = storePlaces('store_addresses');
+const drivers = driverNames();
+const vehicles = vehiclePlates();
 
 export interface ManifestFilter {
   q?: string;
@@ -36,10 +42,13 @@ const DEFAULT_SORT = 'collectedOn:desc';
 
 const columns = () => ({
   ...shownColumns(manifests),
-  orderNumber: sql<string>`(select o.number from orders o where o.id = "manifests"."order_id")`.as(
-    'order_number',
-  ),
-  routeNumber: sql<string | null>`(select r.number from routes r where r.id = "manifests"."route_id")`.as(
+  orderNumber:
+    sql<string>`(select ${orderHeads.number} from ${orderHeads} where ${orderHeads.id} = "manifests"."order_id")`.as(
+      'order_number',
+    ),
+  routeNumber: sql<
+    string | null
+  >`(select ${routeHeads.number} from ${routeHeads} where ${routeHeads.id} = "manifests"."route_id")`.as(
     'route_number',
   ),
 });
@@ -90,67 +99,62 @@ export async function manifestsOfOrders(db: Db, orderIds: string[]) {
     .where(inArray(manifests.orderId, orderIds));
 }
 
-const wasteClass = alias(wastes, 'waste_class');
-
 /** An order's items with what the manifest needs: the class's code and category, the container. */
 export function manifestItems(db: Db, orderId: string) {
   return db
     .select({
-      id: orderItems.id,
-      category: sql<string>`coalesce(${wasteClass.category}, ${wastes.category})`,
-      classCode: sql<string>`coalesce(${wasteClass.code}, ${wastes.code})`,
-      containerName: containerTypes.name,
-      capacityL: containerTypes.capacityL,
-      containerCount: orderItems.containerCount,
-      estimatedKg: orderItems.estimatedKg,
-      actualKg: orderItems.actualKg,
-      receivedKg: orderItems.receivedKg,
+      id: orderItemLines.id,
+      category: orderItemLines.category,
+      classCode: orderItemLines.wasteClassCode,
+      containerName: orderItemLines.containerTypeName,
+      capacityL: orderItemLines.capacityL,
+      containerCount: orderItemLines.containerCount,
+      estimatedKg: orderItemLines.estimatedKg,
+      actualKg: orderItemLines.actualKg,
+      receivedKg: orderItemLines.receivedKg,
     })
-    .from(orderItems)
-    .innerJoin(wastes, eq(wastes.id, orderItems.wasteId))
-    .leftJoin(wasteClass, eq(wasteClass.id, wastes.parentId))
-    .innerJoin(containerTypes, eq(containerTypes.id, orderItems.containerTypeId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.position));
+    .from(orderItemLines)
+    .where(eq(orderItemLines.orderId, orderId))
+    .orderBy(asc(orderItemLines.position));
 }
 
 /** The facts of the parties as they stand when the manifest is made. */
 export async function partyFacts(db: Db, orderId: string) {
   const [row] = await db
     .select({
-      companyId: orders.companyId,
+      companyId: orderHeads.companyId,
       legalName: companies.legalName,
       nra: companies.nra,
       companyPhone: companies.phone,
-      siteName: sites.name,
-      street: sites.street,
-      exteriorNumber: sites.exteriorNumber,
-      interiorNumber: sites.interiorNumber,
-      neighbourhood: sites.neighbourhood,
-      city: sites.city,
-      state: sites.state,
-      postalCode: sites.postalCode,
-      sitePhone: sites.contactPhone,
-      instructions: orders.notes,
+      siteName: siteAddresses.name,
+      street: siteAddresses.street,
+      exteriorNumber: siteAddresses.exteriorNumber,
+      interiorNumber: siteAddresses.interiorNumber,
+      neighbourhood: siteAddresses.neighbourhood,
+      city: siteAddresses.city,
+      state: siteAddresses.state,
+      postalCode: siteAddresses.postalCode,
+      sitePhone: siteAddresses.contactPhone,
+      instructions: orderHeads.notes,
     })
-    .from(orders)
-    .innerJoin(companies, eq(companies.id, orders.companyId))
-    .innerJoin(sites, eq(sites.id, orders.siteId))
-    .where(eq(orders.id, orderId));
+    .from(orderHeads)
+    .innerJoin(companies, eq(companies.id, orderHeads.companyId))
+    .innerJoin(siteAddresses, eq(siteAddresses.id, orderHeads.siteId))
+    .where(eq(orderHeads.id, orderId));
   const [route] = await db
     .select({
-      id: routes.id,
-      endStoreId: routes.endStoreId,
-      driverSignatureId: routes.driverSignatureId,
-      driverName: sql<string>`${drivers.firstName} || ' ' || ${drivers.lastName}`,
+      id: routeHeads.id,
+      endStoreId: routeHeads.endStoreId,
+      driverSignatureId: routeHeads.driverSignatureId,
+      driverName: drivers.name,
       vehicleType: vehicles.type,
       vehiclePlate: vehicles.plate,
     })
-    .from(routeStops)
-    .innerJoin(routes, eq(routes.id, routeStops.routeId))
-    .innerJoin(drivers, eq(drivers.id, routes.driverId))
-    .innerJoin(vehicles, eq(vehicles.id, routes.vehicleId))
-    .where(and(eq(routeStops.orderId, orderId), sql`${routes.status} <> 'cancelled'`))
+    .from(routeStopList)
+    .innerJoin(routeHeads, eq(routeHeads.id, routeStopList.routeId))
+    .innerJoin(drivers, eq(drivers.id, routeHeads.driverId))
+    .innerJoin(vehicles, eq(vehicles.id, routeHeads.vehicleId))
+    .where(and(eq(routeStopList.orderId, orderId), sql`${routeHeads.status} <> 'cancelled'`))
     .limit(1);
   const organisation = await readOrganisation(db);
   return { order: row, route, organisation };
@@ -158,18 +162,18 @@ export async function partyFacts(db: Db, orderId: string) {
 
 /** The store the waste goes to: the route's end store, else the first treatment plant (or any store). */
 export async function destinationStore(db: Db, storeId: string | undefined) {
-  const preferred: SQL = sql`case ${stores.type} when 'treatment_plant' then 0 when 'final_disposal' then 1 when 'transfer_station' then 2 else 3 end`;
+  const preferred: SQL = sql`case ${storeAddresses.type} when 'treatment_plant' then 0 when 'final_disposal' then 1 when 'transfer_station' then 2 else 3 end`;
   const [store] = await db
     .select({
-      id: stores.id,
-      name: stores.name,
-      authorisation: stores.authorisationNumber,
-      address: sql<string>`${stores.street} || ' ' || ${stores.exteriorNumber} || ', ' || ${stores.neighbourhood} || ', ' || ${stores.city} || ', ' || ${stores.state} || ', C.P. ' || ${stores.postalCode}`,
-      phone: stores.phone,
+      id: storeAddresses.id,
+      name: storeAddresses.name,
+      authorisation: storeAddresses.authorisationNumber,
+      address: sql<string>`${storeAddresses.street} || ' ' || ${storeAddresses.exteriorNumber} || ', ' || ${storeAddresses.neighbourhood} || ', ' || ${storeAddresses.city} || ', ' || ${storeAddresses.state} || ', C.P. ' || ${storeAddresses.postalCode}`,
+      phone: storeAddresses.phone,
     })
-    .from(stores)
-    .where(storeId ? eq(stores.id, storeId) : isNull(stores.archivedAt))
-    .orderBy(preferred, asc(stores.createdAt))
+    .from(storeAddresses)
+    .where(storeId ? eq(storeAddresses.id, storeId) : isNull(storeAddresses.archivedAt))
+    .orderBy(preferred, asc(storeAddresses.createdAt))
     .limit(1);
   return store;
 }
@@ -184,15 +188,4 @@ export async function setManifestFacts(db: Db, id: string, values: Partial<typeo
     .update(manifests)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(manifests.id, id));
-}
-
-/** One stored image, with its order's company for the scope check. */
-export async function findEvidence(db: Db, id: string) {
-  const [row] = await db.select().from(evidenceFiles).where(eq(evidenceFiles.id, id)).limit(1);
-  return row;
-}
-
-export async function insertEvidence(db: Db, values: typeof evidenceFiles.$inferInsert) {
-  const [row] = await db.insert(evidenceFiles).values(values).returning({ id: evidenceFiles.id });
-  return row!.id;
 }

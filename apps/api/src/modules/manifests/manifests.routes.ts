@@ -6,18 +6,22 @@ import { notFound } from '../../lib/app-error.ts';
 import { serviceContext } from '../../lib/context.ts';
 import { API_CACHE_CONTROL } from '../../lib/http.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
-import { findEvidence } from './manifests.repository.ts';
-import { manifestsService, renderManifestPdf } from './manifests.service.ts';
+import { findEvidence } from '../field-records/field-records.repository.ts';
+import { type ManifestEffects, manifestsService, renderManifestPdf } from './manifests.service.ts';
 
-/** The manifests register (`/manifests`): list, read, export, close; the PDF; the field images. */
-export default async function manifestsRoutes(fastify: FastifyInstance) {
+/**
+ * The manifests register (`/manifests`): list, read, export, close; the PDF; the field images. The
+ * options carry what a close does to the order (its owner's step, handed in by the app).
+ */
+export default async function manifestsRoutes(fastify: FastifyInstance, effects: ManifestEffects) {
+  const service = manifestsService(effects);
   registerResourceRoutes(fastify, {
     path: 'manifests',
     resource: 'manifests',
     labels: 'manifests',
     tag: 'manifests',
     schemas: { item: manifestSchema, listQuery: manifestListQuerySchema },
-    service: manifestsService,
+    service,
   });
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +40,7 @@ export default async function manifestsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const ctx = serviceContext(app, request);
-      await manifestsService.get(ctx, request.params.id);
+      await service.get(ctx, request.params.id);
       const { folio, pdf } = await renderManifestPdf(ctx.db, request.params.id);
       return reply
         .type('application/pdf')
@@ -58,8 +62,8 @@ export default async function manifestsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const ctx = serviceContext(app, request);
-      const file = await findEvidence(ctx.db, request.params.id);
-      if (!file || (ctx.scope !== null && file.companyId !== ctx.scope)) throw notFound();
+      const file = await findEvidence(ctx.db, ctx.scope, request.params.id);
+      if (!file) throw notFound();
       // Shown in the page (inline), never guessed as another type, and kept by no cache: a signature
       // is personal data, and a shared phone or browser must not hold it after the session ends.
       const extension = file.mime.replace(/^image\//, '').replace('jpeg', 'jpg');

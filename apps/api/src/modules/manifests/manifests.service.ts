@@ -10,11 +10,10 @@ import {
   type manifestListQuerySchema,
   RECEPTION_TOLERANCE,
 } from '@recolecta/shared/manifests';
-import { orderLifecycle } from '@recolecta/shared/orders';
+import { HAZARDOUS_CATEGORIES } from '@recolecta/shared/wastes';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { manifests } from '../../db/schema/manifests.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { actorOf, recordChange, type ServiceContext } from '../../lib/context.ts';
 import { nextNumber } from '../../lib/counters.ts';
@@ -22,13 +21,14 @@ import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { pdfImage } from '../../lib/images.ts';
 import { listing } from '../../lib/listing.ts';
+import type { Scope } from '../../lib/principal.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, systemTransition } from '../../lib/transitions.ts';
+import { findEvidence } from '../field-records/field-records.repository.ts';
 import type { MailAttachment } from '../mail/mailer.ts';
 import { type ManifestImage, manifestPdf } from './manifest-pdf.ts';
 import {
   destinationStore,
-  findEvidence,
   findManifest,
   insertManifest,
   listManifests,
@@ -42,9 +42,6 @@ import {
 } from './manifests.repository.ts';
 
 type ListQuery = z.output<typeof manifestListQuerySchema>;
-
-/** Waste categories that travel under a manifest: RPBI and other hazardous waste (NOM-087, NOM-052). */
-const HAZARDOUS = new Set(['rpbi', 'hazardous']);
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -91,7 +88,7 @@ type ItemFacts = Awaited<ReturnType<typeof manifestItems>>[number];
 /** The form's waste table: one line per RPBI category the order holds, in the form's order. */
 function linesOf(items: ItemFacts[]): ManifestLine[] {
   const byCategory = new Map<ManifestCategory, ItemFacts[]>();
-  for (const item of items.filter((i) => HAZARDOUS.has(i.category))) {
+  for (const item of items.filter((i) => HAZARDOUS_CATEGORIES.has(i.category))) {
     const category = manifestCategoryOf(item.classCode);
     byCategory.set(category, [...(byCategory.get(category) ?? []), item]);
   }
@@ -289,56 +286,71 @@ const exportColumns = (ctx: ServiceContext): ExportColumn<ManifestRow>[] => {
   ];
 };
 
-/** Closing a received manifest closes its order; a flagged one needs the reason the difference was accepted. */
-async function afterTransition(
-  ctx: ServiceContext,
-  name: string,
-  before: ManifestRow,
-  _after: ManifestRow,
-  body: { reason: string | null },
-) {
-  if (name !== 'close') return;
-  if (before.flagged && !body.reason) {
-    throw invalidFields([{ path: 'reason', message: 'validation.flaggedNeedsReason' }]);
-  }
-  if (body.reason) await setManifestFacts(ctx.db, before.id, { notes: body.reason });
-  await systemTransition(ctx.db, {
-    lifecycle: orderLifecycle,
-    table: orders,
-    id: before.orderId,
-    name: 'close',
-    actorId: actorOf(ctx),
-    companyId: before.companyId,
-    ip: ctx.ip || null,
-  });
+/**
+ * What closing a manifest does beyond it: close its order, in the same transaction. The orders module
+ * owns the order's lifecycle and builds on this one (a collection makes the manifest), so this module
+ * does not import it: the app hands the step in where it composes the routes (app.ts).
+ */
+export interface ManifestEffects {
+  closeOrder(
+    db: Db,
+    scope: Scope,
+    order: { id: string; companyId: string },
+    by: { actorId: string | null; ip: string | null },
+  ): Promise<unknown>;
 }
 
-const lifecycle = lifecycleService({
-  lifecycle: manifestLifecycle,
-  table: manifests,
-  getRow,
-  toItem: async (row: ManifestRow, ctx: ServiceContext) => toManifest(await getRow(ctx, row.id)),
-  companyOf: (row) => row.companyId,
-  carry: (updated, before) => ({ ...before, ...updated }),
-  labels: 'manifests',
-  after: afterTransition,
-});
+/** Closing a received manifest closes its order; a flagged one needs the reason the difference was accepted. */
+const afterTransition =
+  (effects: ManifestEffects) =>
+  async (
+    ctx: ServiceContext,
+    name: string,
+    before: ManifestRow,
+    _after: ManifestRow,
+    body: { reason: string | null },
+  ) => {
+    if (name !== 'close') return;
+    if (before.flagged && !body.reason) {
+      throw invalidFields([{ path: 'reason', message: 'validation.flaggedNeedsReason' }]);
+    }
+    if (body.reason) await setManifestFacts(ctx.db, before.id, { notes: body.reason });
+    await effects.closeOrder(
+      ctx.db,
+      ctx.scope,
+      { id: before.orderId, companyId: before.companyId },
+      { actorId: actorOf(ctx), ip: ctx.ip || null },
+    );
+  };
 
 /**
  * The manifests register: staff see every one, a company's users their own. Made by the collection,
  * signed along the way; people only close them.
  */
-export const manifestsService: ResourceService<Manifest, ListQuery, never, never, ManifestRow> = {
-  entity: 'manifest',
+export function manifestsService(
+  effects: ManifestEffects,
+): ResourceService<Manifest, ListQuery, never, never, ManifestRow> {
+  return {
+    entity: 'manifest',
 
-  ...listing({ filterOf, page: listManifests, batch: manifestBatch, toItem: toManifest, exportColumns }),
+    ...listing({ filterOf, page: listManifests, batch: manifestBatch, toItem: toManifest, exportColumns }),
 
-  async get(ctx, id) {
-    return toManifest(await getRow(ctx, id));
-  },
+    async get(ctx, id) {
+      return toManifest(await getRow(ctx, id));
+    },
 
-  ...lifecycle,
-};
+    ...lifecycleService({
+      lifecycle: manifestLifecycle,
+      table: manifests,
+      getRow,
+      toItem: async (row: ManifestRow, ctx: ServiceContext) => toManifest(await getRow(ctx, row.id)),
+      companyOf: (row) => row.companyId,
+      carry: (updated, before) => ({ ...before, ...updated }),
+      labels: 'manifests',
+      after: afterTransition(effects),
+    }),
+  };
+}
 
 /**
  * A manifest's PDF with its signatures; the caller has already been allowed to see the manifest.
@@ -349,7 +361,7 @@ export async function renderManifestPdf(db: Db, id: string) {
   const row = await findManifest(db, null, id);
   if (!row) throw notFound();
   const image = async (fileId: string | null): Promise<ManifestImage> => {
-    const file = fileId ? await findEvidence(db, fileId) : undefined;
+    const file = fileId ? await findEvidence(db, null, fileId) : undefined;
     if (!file) return null;
     return (await pdfImage(file.data)) ?? 'unreadable';
   };

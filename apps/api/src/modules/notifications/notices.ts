@@ -2,16 +2,29 @@ import type { Locale } from '@recolecta/shared/locales';
 import { CITY_SPEED_KMH, distanceKm } from '@recolecta/shared/routes';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { stopVisits } from '../../db/schema/driver-day.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { routeStops, routes } from '../../db/schema/routes.ts';
-import { sites } from '../../db/schema/sites.ts';
-import { stores } from '../../db/schema/stores.ts';
+import { companyContacts } from '../../db/read-models/companies.ts';
+import { stopArrivals } from '../../db/read-models/driver-day.ts';
+import { orderFacts } from '../../db/read-models/orders.ts';
+import { routeFacts, routeStopOrders } from '../../db/read-models/routes.ts';
+import { sitePlaces } from '../../db/read-models/sites.ts';
+import { storePlaces } from '../../db/read-models/stores.ts';
 import type { ServiceContext } from '../../lib/context.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { readOrganisation } from '../settings/settings.repository.ts';
 import { orderCollectedMail, truckOnWayMail } from './notifications.mail.ts';
+
+/**
+ * What the notices read of other modules' tables, through their owners' read models (docs/architecture.md,
+ * "Every table has one owner"): the company's contact and switches, the site, the route's stops and
+ * how far each got, the depot.
+ */
+const companies = companyContacts();
+const sites = sitePlaces();
+const routeStops = routeStopOrders();
+const stopOrders = orderFacts();
+const progress = stopArrivals();
+const routeStarts = routeFacts();
+const depots = storePlaces();
 
 /** Which stop notifications a company takes (docs/product.md §9 "Notifications"); each can be switched off. */
 export async function noticesOf(db: Db, companyId: string) {
@@ -66,20 +79,20 @@ export async function notifyOnWay(
 ) {
   const stops = await ctx.db
     .select({
-      orderId: orders.id,
-      number: orders.number,
-      status: orders.status,
-      companyId: orders.companyId,
-      siteId: orders.siteId,
+      orderId: stopOrders.id,
+      number: stopOrders.number,
+      status: stopOrders.status,
+      companyId: stopOrders.companyId,
+      siteId: stopOrders.siteId,
       siteName: sites.name,
       latitude: sites.latitude,
       longitude: sites.longitude,
-      finished: sql<boolean>`${stopVisits.finishedAt} is not null`,
+      finished: sql<boolean>`${progress.finishedAt} is not null`,
     })
     .from(routeStops)
-    .innerJoin(orders, eq(orders.id, routeStops.orderId))
-    .innerJoin(sites, eq(sites.id, orders.siteId))
-    .leftJoin(stopVisits, eq(stopVisits.orderId, orders.id))
+    .innerJoin(stopOrders, eq(stopOrders.id, routeStops.orderId))
+    .innerJoin(sites, eq(sites.id, stopOrders.siteId))
+    .leftJoin(progress, eq(progress.orderId, stopOrders.id))
     .where(eq(routeStops.routeId, routeId))
     .orderBy(asc(routeStops.position));
   const start = from === 'depot' ? -1 : stops.findIndex((s) => s.orderId === from);
@@ -91,10 +104,10 @@ export async function notifyOnWay(
   let origin = start >= 0 ? stops[start] : undefined;
   if (!origin) {
     const [depot] = await ctx.db
-      .select({ latitude: stores.latitude, longitude: stores.longitude })
-      .from(routes)
-      .innerJoin(stores, eq(stores.id, routes.startStoreId))
-      .where(eq(routes.id, routeId));
+      .select({ latitude: depots.latitude, longitude: depots.longitude })
+      .from(routeStarts)
+      .innerJoin(depots, eq(depots.id, routeStarts.startStoreId))
+      .where(eq(routeStarts.id, routeId));
     origin = depot ? { ...next, latitude: depot.latitude, longitude: depot.longitude } : next;
   }
   const minutes = Math.round((distanceKm(origin, next) / CITY_SPEED_KMH) * 60);

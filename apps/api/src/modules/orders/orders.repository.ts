@@ -1,7 +1,11 @@
+import type { TransitionName } from '@recolecta/shared/lifecycle';
 import type { Locale } from '@recolecta/shared/locales';
+import { orderLifecycle } from '@recolecta/shared/orders';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { containerTypeNames } from '../../db/read-models/containers.ts';
+import { wasteNames } from '../../db/read-models/wastes.ts';
 import { users } from '../../db/schema/auth.users.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { containerTypes } from '../../db/schema/containers.ts';
@@ -16,6 +20,7 @@ import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
 import { codeSearchCondition } from '../../lib/search.ts';
 import { tableReads } from '../../lib/table-reads.ts';
+import { systemTransition } from '../../lib/transitions.ts';
 import { readOrganisation } from '../settings/settings.repository.ts';
 
 export type OrderRow = Omit<typeof orders.$inferSelect, 'search'>;
@@ -401,13 +406,8 @@ export async function orderCatalog(db: Db) {
   };
 }
 
-// --- Added for the routes and service-plans modules (issue 34, table ownership): what they read and
-// --- change of orders, which they reached through the orders table before. Each takes the scope.
-import type { TransitionName } from '@recolecta/shared/lifecycle';
-import { orderLifecycle } from '@recolecta/shared/orders';
-import { containerTypeNames } from '../../db/read-models/containers.ts';
-import { wasteNames } from '../../db/read-models/wastes.ts';
-import { systemTransition } from '../../lib/transitions.ts';
+// What other modules read and change of orders (the routes, the plans, the driver's day, the
+// manifests), which they reached through the orders table before. Each takes the scope.
 
 /** Locks some orders within the scope for the caller's transaction: two planners cannot take one twice. */
 export async function lockOrders(db: Db, scope: Scope, orderIds: string[]) {

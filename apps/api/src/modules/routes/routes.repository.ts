@@ -1,3 +1,4 @@
+import { routeLifecycle } from '@recolecta/shared/routes';
 import { asc, eq, gte, inArray, lte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyNames } from '../../db/read-models/companies.ts';
@@ -9,7 +10,9 @@ import { vehiclePlates } from '../../db/read-models/vehicles.ts';
 import { routeStops, routes } from '../../db/schema/routes.ts';
 import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
+import { assertOperator } from '../../lib/scope.ts';
 import { tableReads } from '../../lib/table-reads.ts';
+import { systemTransition } from '../../lib/transitions.ts';
 import { loadsOf } from '../orders/orders.repository.ts';
 
 /** What the route reads of other modules' tables: their read models (db/read-models/). */
@@ -259,3 +262,35 @@ export const ROUTE_CONSTRAINTS = {
   routes_driver_day_key: 'driverId',
   routes_vehicle_day_key: 'vehicleId',
 };
+
+// ── For other modules (issue 34, table ownership): the driver's day starts and signs its route ──
+
+/**
+ * A transition the system takes on a route (the driver's first act starts it): the route's
+ * lifecycle decides, with its transition and audit rows, in the caller's transaction. Routes are the
+ * operator's. Answers false when the route was not in a status the transition leaves.
+ */
+export function transitionRoute(
+  db: Db,
+  scope: Scope,
+  id: string,
+  name: 'start',
+  by: { actorId: string | null; ip: string | null },
+) {
+  assertOperator(scope);
+  return systemTransition(db, {
+    lifecycle: routeLifecycle,
+    table: routes,
+    id,
+    name,
+    actorId: by.actorId,
+    companyId: null,
+    ip: by.ip,
+  });
+}
+
+/** The driver's signature at the start of the day, kept on the route (the manifests' transporter signs with it). */
+export async function setDriverSignature(db: Db, scope: Scope, id: string, fileId: string) {
+  assertOperator(scope);
+  await db.update(routes).set({ driverSignatureId: fileId }).where(eq(routes.id, id));
+}
