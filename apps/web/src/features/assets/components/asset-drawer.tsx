@@ -1,4 +1,4 @@
-import { type Asset, assetLifecycle } from '@recolecta/shared/assets';
+import { type Asset, type AssetMove, assetLifecycle } from '@recolecta/shared/assets';
 import { useQuery } from '@tanstack/react-query';
 import {
   message as antMessage,
@@ -26,13 +26,16 @@ import { assetsApi, movesOptions, useMoveAsset } from '../api/assets-api.ts';
 import { PlaceFields, type PlaceValues } from './place-fields.tsx';
 import { PlaceText } from './place-text.tsx';
 
+/** The move's values: the body the API takes (the page adds the version), the place as its fields hold it. */
+type MoveValues = Omit<AssetMove, 'version' | 'to'> & { to: PlaceValues };
+
 function MoveDialog({ asset, onClose }: { asset: Asset; onClose: () => void }) {
   const { t } = useTranslation();
   const { field } = useLabels('assets');
-  const [form] = Form.useForm<{ to: PlaceValues; note?: string }>();
+  const [form] = Form.useForm<MoveValues>();
   const move = useMoveAsset();
   const [message, holder] = antMessage.useMessage();
-  const save = async (values: { to: PlaceValues; note?: string }) => {
+  const save = async (values: MoveValues) => {
     try {
       await move.mutateAsync({
         id: asset.id,

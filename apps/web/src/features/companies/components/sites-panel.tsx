@@ -15,42 +15,27 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addressBody, addressValues } from '../../../components/address/address-fields.tsx';
+import { addressKinds } from '../../../components/address/address-fields.tsx';
 import { FormDialog } from '../../../components/crud/form-dialog.tsx';
+import { formCodec } from '../../../components/crud/form-values.ts';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { PinsMap } from '../../../components/map/pins-map.tsx';
 import { everyPage } from '../../../lib/resource-api.ts';
-import { hhmm, timeOfDay } from '../../../lib/time-of-day.ts';
 import { sitesApi } from '../api/clients-api.ts';
 import { SiteFields, type SiteValues } from './site-fields.tsx';
 
-function toBody(values: SiteValues): Omit<SiteCreate, 'companyId'> {
-  return {
-    name: values.name,
-    ...addressBody(values),
-    collectionWindowStart: hhmm(values.collectionWindowStart),
-    collectionWindowEnd: hhmm(values.collectionWindowEnd),
-    contactName: values.contactName || null,
-    contactPhone: values.contactPhone || null,
-    contactEmail: values.contactEmail || null,
-    contactLocale: values.contactLocale ?? null,
-    notes: values.notes || null,
-  };
-}
-
-function toValues(site: SiteItem): SiteValues {
-  return {
-    name: site.name,
-    ...addressValues(site),
-    collectionWindowStart: timeOfDay(site.collectionWindowStart),
-    collectionWindowEnd: timeOfDay(site.collectionWindowEnd),
-    contactName: site.contactName ?? undefined,
-    contactPhone: site.contactPhone ?? undefined,
-    contactEmail: site.contactEmail ?? undefined,
-    contactLocale: site.contactLocale,
-    notes: site.notes ?? undefined,
-  };
-}
+/** Every field of the dialog and how it goes between the site, the form and the body. */
+const siteForm = formCodec<SiteValues, Omit<SiteCreate, 'companyId'>, SiteItem>({
+  name: 'value',
+  ...addressKinds,
+  collectionWindowStart: 'time',
+  collectionWindowEnd: 'time',
+  contactName: 'text',
+  contactPhone: 'text',
+  contactEmail: 'text',
+  contactLocale: 'optional',
+  notes: 'text',
+});
 
 /** The dialog that adds or edits one site: the address, the pin on the map, the window and the contact. */
 function SiteDialog({
@@ -68,8 +53,8 @@ function SiteDialog({
   const update = sitesApi.useUpdate(site === 'new' ? '' : site.id);
   const [message, holder] = antMessage.useMessage();
   const save = async (values: SiteValues) => {
-    if (site === 'new') await create.mutateAsync({ ...toBody(values), companyId });
-    else await update.mutateAsync({ ...toBody(values), version: site.version });
+    if (site === 'new') await create.mutateAsync({ ...siteForm.toBody(values), companyId });
+    else await update.mutateAsync({ ...siteForm.toBody(values), version: site.version });
     message.success(t('companies:clients.siteSaved'));
     onClose();
   };
@@ -81,7 +66,7 @@ function SiteDialog({
       title={t(site === 'new' ? 'companies:clients.addSite' : 'companies:clients.editSite')}
       okText={t('companies:clients.saveSite')}
       saving={create.isPending || update.isPending}
-      initialValues={site === 'new' ? {} : toValues(site)}
+      initialValues={site === 'new' ? {} : siteForm.toValues(site)}
       onSave={save}
       onClose={onClose}
       scrollToFirstError

@@ -1,4 +1,4 @@
-import type { Order } from '@recolecta/shared/orders';
+import type { Order, OrderReceiveInput } from '@recolecta/shared/orders';
 import type { Route } from '@recolecta/shared/routes';
 import type { Store, Zone } from '@recolecta/shared/stores';
 import { useQuery } from '@tanstack/react-query';
@@ -17,13 +17,13 @@ import { isHttpError } from '../../../lib/http/http-error.ts';
 import type { ListAnswer } from '../../../lib/resource-api.ts';
 import { receptionOrdersApi } from '../api/manifests-api.ts';
 
+type ReceivedItem = NonNullable<OrderReceiveInput['items']>[number];
+
+/** The drawer's values: the store it is received at, and the input the API takes, its kg empty while typed. */
 interface ReceiveValues {
   storeId?: string;
-  input: {
-    items: { id: string; receivedKg: number | null }[];
-    zoneId?: string;
-    receiverName?: string;
-    signature?: string | null;
+  input: Omit<OrderReceiveInput, 'items'> & {
+    items: (Omit<ReceivedItem, 'receivedKg'> & { receivedKg: ReceivedItem['receivedKg'] | null })[];
   };
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import type { Driver } from '@recolecta/shared/drivers';
 import type { Order } from '@recolecta/shared/orders';
-import { type Route, type RouteReorderResult, routeFields } from '@recolecta/shared/routes';
+import { type Route, type RouteCreate, type RouteReorderResult, routeFields } from '@recolecta/shared/routes';
 import type { Store } from '@recolecta/shared/stores';
 import type { Vehicle } from '@recolecta/shared/vehicles';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -33,6 +33,7 @@ import type { Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldCol } from '../../../components/crud/field-col.tsx';
+import type { FormValues } from '../../../components/crud/form-values.ts';
 import { useNumberFormat } from '../../../components/crud/numbers.ts';
 import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
@@ -42,16 +43,8 @@ import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { everyPage, type ListAnswer } from '../../../lib/resource-api.ts';
 
-export interface RouteFormValues {
-  date?: Dayjs | null;
-  startTime?: string;
-  driverId?: string;
-  vehicleId?: string;
-  startStoreId?: string;
-  endStoreId?: string;
-  notes?: string;
-  stops: string[];
-}
+/** The form's values: the body the API takes, the date held by a picker. */
+export type RouteFormValues = FormValues<RouteCreate, 'date'>;
 
 /**
  * An order as a list line: its number on top, then the site, window and kg, wrapping between words
