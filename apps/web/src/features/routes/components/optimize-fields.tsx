@@ -1,14 +1,11 @@
-import type { Driver } from '@recolecta/shared/drivers';
 import type { RouteOptimize } from '@recolecta/shared/routes';
-import type { Store } from '@recolecta/shared/stores';
-import type { Vehicle } from '@recolecta/shared/vehicles';
 import { Checkbox, DatePicker, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldCol } from '../../../components/crud/field-col.tsx';
 import type { FormValues } from '../../../components/crud/form-values.ts';
-import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { requiredMessage } from '../../../components/crud/zod-rules.ts';
+import { DriverSelect, StoreSelect, VehicleSelect } from './route-references.tsx';
 
 type Break = NonNullable<RouteOptimize['break']>;
 
@@ -57,37 +54,19 @@ export function OptimizeFields() {
         <InputNumber min={1} max={120} precision={0} style={{ width: '100%' }} />
       </FieldCol>
       <FieldCol md={12} name="driverIds" label={t('routes:ui.driverIds')} rules={required('driverId')}>
-        <ReferenceSelect<Driver>
-          mode="multiple"
-          path="drivers"
-          params={{ sort: 'lastName:asc', status: 'active' }}
-          optionLabel={(d) => `${d.firstName} ${d.lastName}`}
-          data-testid="optimize-drivers"
-        />
+        <DriverSelect mode="multiple" data-testid="optimize-drivers" />
       </FieldCol>
       <FieldCol md={12} name="vehicleIds" label={t('routes:ui.vehicleIds')} rules={required('vehicleId')}>
-        <ReferenceSelect<Vehicle>
-          mode="multiple"
-          path="vehicles"
-          params={{ sort: 'plate:asc' }}
-          optionLabel={(v) => `${v.plate} · ${v.capacityKg} kg${v.refrigerated ? ' ❄' : ''}`}
-          data-testid="optimize-vehicles"
-        />
+        <VehicleSelect mode="multiple" data-testid="optimize-vehicles" />
       </FieldCol>
       <FieldCol md={12} name="startStoreId" label={field('startStoreId')} rules={required('startStoreId')}>
-        <ReferenceSelect<Store> path="stores" params={{ sort: 'name:asc' }} optionLabel={(s) => s.name} />
+        <StoreSelect />
       </FieldCol>
       <FieldCol md={12} name="endStoreId" label={field('endStoreId')} rules={required('endStoreId')}>
-        <ReferenceSelect<Store> path="stores" params={{ sort: 'name:asc' }} optionLabel={(s) => s.name} />
+        <StoreSelect />
       </FieldCol>
       <FieldCol md={16} name="disposalStoreIds" label={t('routes:ui.disposalStoreIds')}>
-        <ReferenceSelect<Store>
-          mode="multiple"
-          path="stores"
-          params={{ sort: 'name:asc' }}
-          optionLabel={(s) => (s.opensAt && s.closesAt ? `${s.name} · ${s.opensAt}–${s.closesAt}` : s.name)}
-          data-testid="optimize-disposal"
-        />
+        <StoreSelect withHours mode="multiple" data-testid="optimize-disposal" />
       </FieldCol>
       <FieldCol md={8} name="unloadMinutes" label={t('routes:ui.unloadMinutes')}>
         <InputNumber min={0} max={240} precision={0} style={{ width: '100%' }} />

@@ -1,14 +1,11 @@
-import type { Driver } from '@recolecta/shared/drivers';
 import { type Route, type RouteCreate, routeFields } from '@recolecta/shared/routes';
-import type { Store } from '@recolecta/shared/stores';
-import type { Vehicle } from '@recolecta/shared/vehicles';
 import { DatePicker, Form, type FormInstance, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { FieldCol } from '../../../components/crud/field-col.tsx';
 import type { FormValues } from '../../../components/crud/form-values.ts';
-import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
+import { DriverSelect, StoreSelect, VehicleSelect } from './route-references.tsx';
 import { StopsEditor } from './stops-editor.tsx';
 
 /** The form's values: the body the API takes, the date held by a picker. */
@@ -42,26 +39,16 @@ export function RouteFields({
           <Input placeholder="07:00" maxLength={5} />
         </FieldCol>
         <FieldCol md={6} name="driverId" label={field('driverId')} rules={required('driverId')}>
-          <ReferenceSelect<Driver>
-            path="drivers"
-            params={{ sort: 'lastName:asc', status: 'active' }}
-            optionLabel={(d) => `${d.firstName} ${d.lastName}`}
-            data-testid="route-driver"
-          />
+          <DriverSelect data-testid="route-driver" />
         </FieldCol>
         <FieldCol md={6} name="vehicleId" label={field('vehicleId')} rules={required('vehicleId')}>
-          <ReferenceSelect<Vehicle>
-            path="vehicles"
-            params={{ sort: 'plate:asc' }}
-            optionLabel={(v) => `${v.plate} · ${v.capacityKg} kg${v.refrigerated ? ' ❄' : ''}`}
-            data-testid="route-vehicle"
-          />
+          <VehicleSelect data-testid="route-vehicle" />
         </FieldCol>
         <FieldCol md={12} name="startStoreId" label={field('startStoreId')} rules={required('startStoreId')}>
-          <ReferenceSelect<Store> path="stores" params={{ sort: 'name:asc' }} optionLabel={(s) => s.name} />
+          <StoreSelect />
         </FieldCol>
         <FieldCol md={12} name="endStoreId" label={field('endStoreId')} rules={required('endStoreId')}>
-          <ReferenceSelect<Store> path="stores" params={{ sort: 'name:asc' }} optionLabel={(s) => s.name} />
+          <StoreSelect />
         </FieldCol>
       </Row>
       <Form.Item name="stops" label={field('stops')}>
