@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { imageDataUrl } from './images.ts';
-import { ORDER_STATUSES } from './orders.ts';
+import { ORDER_STATUSES, orderItemSchema } from './orders.ts';
 import { isoDate } from './resource.ts';
-import { ROUTE_STATUSES } from './routes.ts';
+import { ROUTE_STATUSES, routeStopSchema } from './routes.ts';
 
 /**
  * The driver's day (docs/product.md §9 "Driver view"): a user linked to a driver works through
@@ -71,42 +71,46 @@ export const driverActionResultSchema = z.object({
 });
 export type DriverActionResult = z.infer<typeof driverActionResultSchema>['data'];
 
-export const driverStopSchema = z.object({
-  position: z.number().int(),
-  orderId: z.uuid(),
-  orderNumber: z.string(),
-  orderStatus: z.enum(ORDER_STATUSES),
-  companyName: z.string(),
-  siteName: z.string(),
-  address: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  contactName: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  windowStart: z.string().nullable(),
-  windowEnd: z.string().nullable(),
-  arrival: z.string(),
-  notes: z.string().nullable(),
-  items: z.array(
-    z.object({
-      id: z.uuid(),
-      wasteCode: z.string(),
-      wasteName: z.string(),
-      wasteClassName: z.string().nullable(),
-      containerTypeName: z.string(),
-      containerCount: z.number().int(),
-      estimatedKg: z.number(),
-      actualKg: z.number().nullable(),
-    }),
-  ),
-  /** Serials of the reusable containers at the site: what the driver expects to scan. */
-  expectedSerials: z.array(z.string()),
-  hazardous: z.boolean(),
-  arrivedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
-  failureReason: z.enum(FAILURE_REASONS).nullable(),
-  manifestFolio: z.string().nullable(),
-});
+/** A stop as the driver sees it: the route's stop, the order's items and what happened there. */
+export const driverStopSchema = routeStopSchema
+  .pick({
+    position: true,
+    orderId: true,
+    orderNumber: true,
+    orderStatus: true,
+    companyName: true,
+    siteName: true,
+    address: true,
+    latitude: true,
+    longitude: true,
+    contactName: true,
+    contactPhone: true,
+    windowStart: true,
+    windowEnd: true,
+    arrival: true,
+  })
+  .extend({
+    notes: z.string().nullable(),
+    items: z.array(
+      orderItemSchema.pick({
+        id: true,
+        wasteCode: true,
+        wasteName: true,
+        wasteClassName: true,
+        containerTypeName: true,
+        containerCount: true,
+        estimatedKg: true,
+        actualKg: true,
+      }),
+    ),
+    /** Serials of the reusable containers at the site: what the driver expects to scan. */
+    expectedSerials: z.array(z.string()),
+    hazardous: z.boolean(),
+    arrivedAt: z.string().nullable(),
+    finishedAt: z.string().nullable(),
+    failureReason: z.enum(FAILURE_REASONS).nullable(),
+    manifestFolio: z.string().nullable(),
+  });
 export type DriverStop = z.infer<typeof driverStopSchema>;
 
 export const driverDaySchema = z.object({

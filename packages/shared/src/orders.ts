@@ -100,6 +100,7 @@ export const orderCollectInputSchema = z.object({
     .min(1)
     .max(MAX_ORDER_ITEMS),
 });
+export type OrderCollectInput = z.input<typeof orderCollectInputSchema>;
 
 /**
  * What `receive` takes at the store (docs/product.md §3 "Reception"): the kg weighed in for every item
@@ -116,6 +117,7 @@ export const orderReceiveInputSchema = z.object({
   receiverName: z.string().trim().max(120).nullish(),
   signature: imageDataUrl.nullish(),
 });
+export type OrderReceiveInput = z.input<typeof orderReceiveInputSchema>;
 
 /**
  * The lifecycle (docs/product.md §3). The operator's steps need `routes:update`, which an owner never

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { personNameSchema, phoneSchema } from './accounts.ts';
-import { emailSchema, userStatuses } from './auth.ts';
+import { companyStatuses, emailSchema, userStatuses } from './auth.ts';
 import { LOCALES } from './locales.ts';
 import { listQuerySchema, listResponseSchema } from './pagination.ts';
+import { preferencesSchema } from './preferences.ts';
 import { archivedFilterSchema, recordMetaSchema, versionSchema } from './resource.ts';
 
 export const userSchema = z.object({
@@ -23,6 +24,28 @@ export const userSchema = z.object({
   lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** The signed-in user (`GET /auth/me`): the user's own fields, with what the session gives them. */
+export const meSchema = userSchema
+  .pick({
+    id: true,
+    email: true,
+    name: true,
+    phone: true,
+    locale: true,
+    status: true,
+    role: true,
+    lastLoginAt: true,
+  })
+  .extend({
+    permissions: z.array(z.string()),
+    company: z.object({ id: z.uuid(), name: z.string(), status: z.enum(companyStatuses) }).nullable(),
+    preferences: preferencesSchema,
+    /** The organisation's time zone (IANA): every time the web shows or takes is in it. */
+    timeZone: z.string(),
+  });
+export type Me = z.infer<typeof meSchema>;
+export const meResponseSchema = z.object({ data: meSchema });
 
 export const USER_SORT_FIELDS = ['name', 'email', 'status', 'createdAt', 'updatedAt', 'lastLoginAt'] as const;
 

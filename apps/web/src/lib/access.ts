@@ -1,5 +1,5 @@
-import type { Me } from '@recolecta/shared/auth';
 import type { Permission, RoleScope } from '@recolecta/shared/permissions';
+import type { Me } from '@recolecta/shared/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { parseMeResponse } from './session/parse-me.ts';

@@ -1,7 +1,7 @@
 import { changePasswordBodySchema, mePatchSchema, messageResponseSchema } from '@recolecta/shared/accounts';
-import { meResponseSchema } from '@recolecta/shared/auth';
 import { localMessage } from '@recolecta/shared/messages';
 import { preferencesPatchSchema } from '@recolecta/shared/preferences';
+import { meResponseSchema } from '@recolecta/shared/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

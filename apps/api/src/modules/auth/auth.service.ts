@@ -1,6 +1,6 @@
 import type { mePatchSchema } from '@recolecta/shared/accounts';
-import type { Me } from '@recolecta/shared/auth';
 import { DEFAULT_PREFERENCES, type Preferences } from '@recolecta/shared/preferences';
+import type { Me } from '@recolecta/shared/users';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,5 +1,5 @@
-import type { Me } from '@recolecta/shared/auth';
 import { canOpenPage, homePath, PAGE_ACCESS } from '@recolecta/shared/pages';
+import type { Me } from '@recolecta/shared/users';
 import { matchPath } from 'react-router';
 import { HOME_RESOLVER_PATH, LOGIN_PATH, ONBOARDING_PATH, SIGNED_OUT_PATH } from '../../lib/paths.ts';
 import { onboardingStep } from '../../lib/session/onboarding-step.ts';

@@ -1,40 +1,18 @@
-import { addressFields, MEXICAN_STATES, pickAddress } from '@recolecta/shared/companies';
+import { ADDRESS_FIELDS, addressFields, MEXICAN_STATES } from '@recolecta/shared/companies';
 import type { LabelResource } from '@recolecta/shared/labels';
 import { Col, Divider, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { FieldKind } from '../crud/form-values.ts';
 import { useLabels } from '../crud/use-labels.ts';
 import { zodRules } from '../crud/zod-rules.ts';
 import { LocationPicker } from '../map/location-picker.tsx';
 
 type AddressField = keyof typeof addressFields;
 
-export interface AddressValues {
-  street: string;
-  exteriorNumber: string;
-  interiorNumber?: string;
-  neighbourhood: string;
-  city: string;
-  state: (typeof MEXICAN_STATES)[number];
-  postalCode: string;
-  latitude: number;
-  longitude: number;
-}
-
-/** An answer's address as the form holds it (no interior number: the field is empty). */
-export function addressValues(
-  item: Omit<AddressValues, 'interiorNumber' | 'state'> & { interiorNumber: string | null; state: string },
-): AddressValues {
-  return {
-    ...pickAddress(item),
-    interiorNumber: item.interiorNumber ?? undefined,
-    state: item.state as AddressValues['state'],
-  };
-}
-
-/** The form's address as a request sends it (an empty interior number is null). */
-export function addressBody(values: AddressValues) {
-  return { ...pickAddress(values), interiorNumber: values.interiorNumber || null };
-}
+/** How each address field goes between a record, a form and a body (`formCodec`): the interior number is optional. */
+export const addressKinds = Object.fromEntries(
+  ADDRESS_FIELDS.map((name) => [name, name === 'interiorNumber' ? 'text' : 'value']),
+) as Record<AddressField, FieldKind>;
 
 /**
  * A Mexican address (street, numbers, neighbourhood, municipality, one of the 32 states, a 5-digit postal

@@ -10,7 +10,7 @@ interface Referable {
   archivedAt?: string | null;
 }
 
-type ReferenceSelectProps<Item extends Referable> = Omit<
+export type ReferenceSelectProps<Item extends Referable> = Omit<
   SelectProps<string | string[]>,
   'options' | 'onSearch' | 'filterOption' | 'loading' | 'showSearch'
 > & {

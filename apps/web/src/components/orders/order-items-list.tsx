@@ -1,6 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Container } from '@recolecta/shared/containers';
-import { orderItemInputSchema } from '@recolecta/shared/orders';
+import { type OrderItemInput, orderItemInputSchema } from '@recolecta/shared/orders';
 import type { Waste } from '@recolecta/shared/wastes';
 import { Button, Card, Col, Flex, Form, type FormInstance, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,26 @@ import { useLabels } from '../crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../crud/zod-rules.ts';
 import { usePastItems } from './past-items.ts';
 
-export interface OrderItemValues {
-  wasteId?: string;
-  containerTypeId?: string;
-  containerCount?: number;
-  estimatedKg?: number;
-}
+/** An item as the form holds it: a new row starts empty. */
+export type OrderItemValues = Partial<OrderItemInput>;
+
+/** The items of a form as a request takes them (an order's or a plan's). */
+export const itemsBody = (items: OrderItemValues[] | undefined): OrderItemInput[] =>
+  (items ?? []).map((item) => ({
+    wasteId: item.wasteId ?? '',
+    containerTypeId: item.containerTypeId ?? '',
+    containerCount: item.containerCount ?? 0,
+    estimatedKg: item.estimatedKg ?? 0,
+  }));
+
+/** The items of a record (an order or a plan) as the form holds them. */
+export const itemValues = (items: readonly OrderItemInput[]): OrderItemValues[] =>
+  items.map((item) => ({
+    wasteId: item.wasteId,
+    containerTypeId: item.containerTypeId,
+    containerCount: item.containerCount,
+    estimatedKg: item.estimatedKg,
+  }));
 
 type ItemField = keyof typeof orderItemInputSchema.shape;
 

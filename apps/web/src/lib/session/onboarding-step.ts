@@ -1,4 +1,4 @@
-import type { Me } from '@recolecta/shared/auth';
+import type { Me } from '@recolecta/shared/users';
 import { ONBOARDING_PATH } from '../paths.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Me } from '@recolecta/shared/auth';
+import type { Me } from '@recolecta/shared/users';
 import { setOrganisationTimeZone } from '../time-zone.ts';
 
 /**
@@ -6,7 +6,7 @@ import { setOrganisationTimeZone } from '../time-zone.ts';
  * which only the signed-in area needs, not the login page.
  */
 export async function parseMeResponse(body: unknown): Promise<Me> {
-  const { meResponseSchema } = await import('@recolecta/shared/auth');
+  const { meResponseSchema } = await import('@recolecta/shared/users');
   const me = meResponseSchema.parse(body).data;
   // Before any page renders a time with it.
   setOrganisationTimeZone(me.timeZone);

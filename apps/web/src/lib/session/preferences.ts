@@ -1,5 +1,5 @@
-import type { Me } from '@recolecta/shared/auth';
 import type { Preferences } from '@recolecta/shared/preferences';
+import type { Me } from '@recolecta/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { setPreferences } from '../../theme/preferences-store.ts';

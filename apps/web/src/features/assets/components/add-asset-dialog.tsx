@@ -1,4 +1,4 @@
-import { assetCreateSchema } from '@recolecta/shared/assets';
+import { type AssetCreate, assetCreateSchema } from '@recolecta/shared/assets';
 import type { Container } from '@recolecta/shared/containers';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,8 @@ import { HttpError } from '../../../lib/http/http-error.ts';
 import { assetsApi } from '../api/assets-api.ts';
 import { PlaceFields, type PlaceValues } from './place-fields.tsx';
 
-interface Values {
-  serial: string;
-  containerTypeId: string;
-  place: PlaceValues;
-  notes?: string;
-}
+/** The dialog's values: the body the API takes, the place as its fields hold it. */
+type Values = Omit<AssetCreate, 'place'> & { place: PlaceValues };
 
 /** Registers a new reusable container where it is now (its first move). */
 export function AddAssetDialog({

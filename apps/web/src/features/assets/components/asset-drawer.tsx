@@ -1,119 +1,16 @@
-import { type Asset, assetLifecycle } from '@recolecta/shared/assets';
+import { assetLifecycle } from '@recolecta/shared/assets';
 import { useQuery } from '@tanstack/react-query';
-import {
-  message as antMessage,
-  Button,
-  Descriptions,
-  Drawer,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Skeleton,
-  Timeline,
-  Typography,
-} from 'antd';
+import { Button, Descriptions, Drawer, Empty, Flex, Skeleton, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/dates.ts';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { ASSET_STATUS_COLOURS } from '../../../components/record/asset-status-colours.ts';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { HttpError } from '../../../lib/http/http-error.ts';
-import { assetsApi, movesOptions, useMoveAsset } from '../api/assets-api.ts';
-import { PlaceFields, type PlaceValues } from './place-fields.tsx';
+import { assetsApi, movesOptions } from '../api/assets-api.ts';
+import { MoveDialog } from './move-dialog.tsx';
 import { PlaceText } from './place-text.tsx';
-
-function MoveDialog({ asset, onClose }: { asset: Asset; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { field } = useLabels('assets');
-  const [form] = Form.useForm<{ to: PlaceValues; note?: string }>();
-  const move = useMoveAsset();
-  const [message, holder] = antMessage.useMessage();
-  const save = async (values: { to: PlaceValues; note?: string }) => {
-    try {
-      await move.mutateAsync({
-        id: asset.id,
-        body: {
-          version: asset.version,
-          to: { kind: values.to.kind, id: values.to.id ?? '' },
-          note: values.note || null,
-        },
-      });
-      message.success(t('assets:assets.moveDone'));
-      onClose();
-    } catch (error) {
-      if (error instanceof HttpError && error.details.length > 0) applyFieldErrors(form, error.details);
-    }
-  };
-  return (
-    <Modal
-      open
-      title={t('assets:assets.moveTitle', { serial: asset.serial })}
-      okText={t('assets:assets.move')}
-      cancelText={t('common:crud.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={move.isPending}
-      destroyOnHidden
-    >
-      {holder}
-      <Form
-        noValidate
-        form={form}
-        name="move"
-        layout="vertical"
-        onFinish={save}
-        initialValues={{ to: { kind: 'site' } }}
-        data-testid="move-form"
-      >
-        <PlaceFields name="to" allowed={asset.status === 'retired' ? ['zone'] : undefined} />
-        <Form.Item name="note" label={field('note')}>
-          <Input maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
-function RetireDialog({ asset, onClose }: { asset: Asset; onClose: () => void }) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
-  const transition = assetsApi.useTransition();
-  const save = async ({ reason }: { reason: string }) => {
-    try {
-      await transition.mutateAsync({ item: asset, name: 'retire', reason });
-      onClose();
-    } catch (error) {
-      if (error instanceof HttpError && error.details.length > 0) applyFieldErrors(form, error.details);
-    }
-  };
-  return (
-    <Modal
-      open
-      title={t('assets:lifecycle.transitions.retire')}
-      okText={t('assets:lifecycle.transitions.retire')}
-      okButtonProps={{ danger: true }}
-      cancelText={t('common:crud.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={transition.isPending}
-      destroyOnHidden
-    >
-      <Form noValidate form={form} name="retire" layout="vertical" onFinish={save}>
-        <Form.Item
-          name="reason"
-          label={t('common:lifecycle.reason')}
-          rules={[{ required: true, whitespace: true, message: t('common:validation.reasonRequired') }]}
-        >
-          <Input.TextArea rows={3} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
+import { RetireDialog } from './retire-dialog.tsx';
 
 /** One container: what and where it is, its moves as a timeline, and for staff move and retire. */
 export function AssetDrawer({

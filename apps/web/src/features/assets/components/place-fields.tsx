@@ -1,4 +1,4 @@
-import { PLACE_KINDS, type PlaceKind } from '@recolecta/shared/assets';
+import { PLACE_KINDS, type Place, type PlaceKind } from '@recolecta/shared/assets';
 import type { SiteItem } from '@recolecta/shared/companies';
 import type { Store } from '@recolecta/shared/stores';
 import type { Vehicle } from '@recolecta/shared/vehicles';
@@ -9,11 +9,8 @@ import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { zonesOfStoreOptions } from '../api/assets-api.ts';
 
-export interface PlaceValues {
-  kind: PlaceKind;
-  storeId?: string;
-  id?: string;
-}
+/** A place as the fields hold it: its kind, the store whose zones are offered, the place chosen (if yet). */
+export type PlaceValues = Pick<Place, 'kind'> & Partial<Pick<Place, 'id'>> & { storeId?: string };
 
 /** Chooses a place: a zone of a store, a client's site, or a vehicle (form fields under `name`). */
 export function PlaceFields({

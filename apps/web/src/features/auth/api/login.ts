@@ -1,11 +1,7 @@
-import type { LoginBody } from '@recolecta/shared/auth';
+import type { LoginBody, LoginResponse } from '@recolecta/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { storeToken } from '../../../lib/token-storage.ts';
-
-interface LoginResponse {
-  data: { accessToken: string };
-}
 
 export async function login(body: LoginBody): Promise<string> {
   const response = await api.post<LoginResponse>('/auth/login', body, { public: true });

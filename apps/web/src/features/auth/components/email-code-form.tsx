@@ -1,5 +1,5 @@
 import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
-import { ACCOUNT_LIMITS, CODE_LENGTH } from '@recolecta/shared/accounts';
+import { ACCOUNT_LIMITS, CODE_LENGTH, type OtpBody } from '@recolecta/shared/accounts';
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,8 @@ import { useResendCode } from '../api/resend-code.ts';
 import { type OtpAnswer, useVerifyCode } from '../api/verify-code.ts';
 import { inlineErrorMessage } from './inline-error.ts';
 
-interface CodeValues {
-  email: string;
-  code: string;
-}
+/** The form's values: the body the API takes. */
+type CodeValues = OtpBody;
 
 /** Seconds left until `until` (ms), ticking once a second while any are left. */
 function useCountdown(until: number) {

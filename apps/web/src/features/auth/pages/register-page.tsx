@@ -23,16 +23,8 @@ import { AuthHeading } from '../components/auth-heading.tsx';
 import { inlineErrorMessage } from '../components/inline-error.ts';
 import { SignupSteps } from '../components/signup-steps.tsx';
 
-interface RegisterValues {
-  companyName: string;
-  rfc: string;
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-  passwordConfirm: string;
-  acceptTerms: boolean;
-}
+/** The form's values: the body the API takes (its plan and language are the page's), and the password typed again. */
+type RegisterValues = Omit<RegisterBody, 'plan' | 'locale'> & { passwordConfirm: string };
 
 const isPlan = (value: string | undefined): value is RegistrationPlan =>
   (REGISTRATION_PLANS as readonly string[]).includes(value ?? '');

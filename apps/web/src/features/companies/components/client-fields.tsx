@@ -1,20 +1,11 @@
-import { clientUpdateSchema, GENERATOR_LEVELS } from '@recolecta/shared/companies';
+import { type ClientUpdate, clientUpdateSchema, GENERATOR_LEVELS } from '@recolecta/shared/companies';
 import { Col, Divider, Form, Input, Radio, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { zodRules } from '../../../components/crud/zod-rules.ts';
 
-export interface ClientValues {
-  tradeName?: string;
-  contactName: string;
-  email: string;
-  phone?: string;
-  generatorLevel?: (typeof GENERATOR_LEVELS)[number];
-  nra?: string;
-  notifyOnWay: boolean;
-  notifyCollected: boolean;
-  notifyFailed: boolean;
-}
+/** The form's values: the body the API takes, without the version the page adds. */
+export type ClientValues = Omit<ClientUpdate, 'version'>;
 
 const NOTICES = ['notifyOnWay', 'notifyCollected', 'notifyFailed'] as const;
 

@@ -1,7 +1,7 @@
 import {
+  type CompanyOnboardingBody,
   companyOnboardingBodySchema,
   GENERATOR_LEVELS,
-  type GeneratorLevel,
   STORAGE_DAYS,
 } from '@recolecta/shared/companies';
 import { Col, Divider, Form, Input, Radio, Row } from 'antd';
@@ -10,12 +10,8 @@ import { useLabels } from '../../../components/crud/use-labels.ts';
 import { zodRules } from '../../../components/crud/zod-rules.ts';
 import { SiteFields, type SiteValues } from './site-fields.tsx';
 
-export interface OnboardingValues {
-  tradeName?: string;
-  generatorLevel: GeneratorLevel;
-  nra: string;
-  site: SiteValues;
-}
+/** The form's values: the body the API takes, the first site as its own form holds it. */
+export type OnboardingValues = Omit<CompanyOnboardingBody, 'site'> & { site: SiteValues };
 
 const upper = (value: string) => value.toUpperCase();
 

@@ -6,7 +6,6 @@ import {
   PLAN_RECURRENCES,
   type Plan,
   type PlanCreate,
-  type PlanRecurrence,
   planDates,
   planFields,
   storageLimitOf,
@@ -24,31 +23,26 @@ import {
   Row,
   Select,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { calendarDay, formatDate } from '../../../components/crud/dates.ts';
 import { FieldCol } from '../../../components/crud/field-col.tsx';
 import { FormDialog } from '../../../components/crud/form-dialog.tsx';
+import type { FormValues } from '../../../components/crud/form-values.ts';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
-import { OrderItemsList, type OrderItemValues } from '../../../components/orders/order-items-list.tsx';
+import {
+  itemsBody,
+  itemValues,
+  OrderItemsList,
+  type OrderItemValues,
+} from '../../../components/orders/order-items-list.tsx';
 import { plansApi } from '../api/plans-api.ts';
 
-interface PlanValues {
-  siteId?: string;
-  name?: string;
-  recurrence: PlanRecurrence;
-  intervalDays?: number | null;
-  weekdays?: number[];
-  monthDay?: number | null;
-  startsOn?: Dayjs | null;
-  endsOn?: Dayjs | null;
-  windowStart?: string;
-  windowEnd?: string;
-  priority: PlanCreate['priority'];
-  notes?: string;
+/** The dialog's values: the body the API takes, the dates held by pickers and the items as rows being filled. */
+type PlanValues = FormValues<Omit<PlanCreate, 'items' | 'companyId'>, 'startsOn' | 'endsOn'> & {
   items: OrderItemValues[];
-}
+};
 
 function toBody(values: PlanValues) {
   return {
@@ -64,12 +58,7 @@ function toBody(values: PlanValues) {
     windowEnd: values.windowEnd || null,
     priority: values.priority,
     notes: values.notes || null,
-    items: values.items.map((i) => ({
-      wasteId: i.wasteId ?? '',
-      containerTypeId: i.containerTypeId ?? '',
-      containerCount: i.containerCount ?? 0,
-      estimatedKg: i.estimatedKg ?? 0,
-    })),
+    items: itemsBody(values.items),
   };
 }
 
@@ -87,12 +76,7 @@ function toValues(plan: Plan): PlanValues {
     windowEnd: plan.windowEnd ?? undefined,
     priority: plan.priority,
     notes: plan.notes ?? undefined,
-    items: plan.items.map((i) => ({
-      wasteId: i.wasteId,
-      containerTypeId: i.containerTypeId,
-      containerCount: i.containerCount,
-      estimatedKg: i.estimatedKg,
-    })),
+    items: itemValues(plan.items),
   };
 }
 

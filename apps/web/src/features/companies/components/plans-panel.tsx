@@ -7,162 +7,24 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import type { GeneratorLevel, SiteItem } from '@recolecta/shared/companies';
-import { todayIn } from '@recolecta/shared/documents';
-import type { Occurrence, Plan, PlanStatus } from '@recolecta/shared/service-plans';
+import type { Plan, PlanStatus } from '@recolecta/shared/service-plans';
 import { useQuery } from '@tanstack/react-query';
-import {
-  message as antMessage,
-  Button,
-  DatePicker,
-  Empty,
-  Flex,
-  List,
-  Modal,
-  Popover,
-  Space,
-  Spin,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
-import dayjs from 'dayjs';
+import { message as antMessage, Button, Empty, Flex, Modal, Space, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDate } from '../../../components/crud/dates.ts';
 import { ExportMenu } from '../../../components/crud/export-menu.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
-import { ORDER_STATUS_COLOURS } from '../../../components/orders/order-status.ts';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useCan } from '../../../lib/access.ts';
 import { everyPage } from '../../../lib/resource-api.ts';
 import { sitesApi } from '../api/clients-api.ts';
-import { plansApi, useOccurrence } from '../api/plans-api.ts';
+import { plansApi } from '../api/plans-api.ts';
 import { PlanDialog } from './plan-dialog.tsx';
+import { Upcoming } from './upcoming-dates.tsx';
+import { useRuleText } from './use-rule-text.ts';
 
 const PLAN_STATUS_COLOURS: Record<PlanStatus, string> = { active: 'green', paused: 'default' };
-
-/** "Every 10 days", "On Tuesday, Friday", "On day 15 of every month". */
-function useRuleText() {
-  const { t } = useTranslation();
-  const { value } = useLabels('plans', 'weekday');
-  return (plan: Pick<Plan, 'recurrence' | 'intervalDays' | 'weekdays' | 'monthDay'>) => {
-    if (plan.recurrence === 'interval') return t('plans:ui.everyDays', { count: plan.intervalDays ?? 0 });
-    if (plan.recurrence === 'monthDay') return t('plans:ui.onMonthDay', { day: plan.monthDay ?? 0 });
-    const days = (plan.weekdays ?? []).map((d) => value('weekday', String(d))).join(', ');
-    return t('plans:ui.onWeekdays', { days });
-  };
-}
-
-/** One coming date: its order (or none yet), and skip, move or undo for whoever may change the plan. */
-function OccurrenceRow({
-  plan,
-  occurrence,
-  canEdit,
-}: {
-  plan: Plan;
-  occurrence: Occurrence;
-  canEdit: boolean;
-}) {
-  const { t } = useTranslation();
-  const change = useOccurrence(plan.id);
-  const [moving, setMoving] = useState(false);
-  const today = todayIn();
-  const changed = occurrence.skipped || occurrence.moved;
-  const open = occurrence.orderStatus === null || occurrence.orderStatus === 'requested';
-  const actions = !canEdit
-    ? []
-    : changed
-      ? occurrence.skipped && occurrence.orderId
-        ? []
-        : [
-            <Button
-              key="undo"
-              size="small"
-              loading={change.isPending}
-              onClick={() => change.mutate({ date: occurrence.date, change: null })}
-            >
-              {t('plans:ui.undo')}
-            </Button>,
-          ]
-      : open
-        ? [
-            <Button
-              key="skip"
-              size="small"
-              loading={change.isPending}
-              onClick={() => change.mutate({ date: occurrence.date, change: { action: 'skip' } })}
-            >
-              {t('plans:ui.skip')}
-            </Button>,
-            <Popover
-              key="move"
-              trigger="click"
-              open={moving}
-              onOpenChange={setMoving}
-              content={
-                <DatePicker
-                  format="L"
-                  autoFocus
-                  disabledDate={(d) => d.isBefore(dayjs(today), 'day')}
-                  onChange={(value) => {
-                    if (!value) return;
-                    setMoving(false);
-                    change.mutate({
-                      date: occurrence.date,
-                      change: { action: 'move', movedTo: value.format('YYYY-MM-DD') },
-                    });
-                  }}
-                  data-testid="occurrence-move-date"
-                />
-              }
-            >
-              <Button size="small">{t('plans:ui.move')}</Button>
-            </Popover>,
-          ]
-        : [];
-  return (
-    <List.Item actions={actions} data-testid={`occurrence-${occurrence.date}`}>
-      <Space wrap>
-        <Typography.Text strong delete={occurrence.skipped}>
-          {formatDate(occurrence.date)}
-        </Typography.Text>
-        {occurrence.skipped ? <Tag>{t('plans:ui.skipped')}</Tag> : null}
-        {occurrence.moved ? (
-          <Tag color="blue">{t('plans:ui.movedTo', { date: formatDate(occurrence.requestedDate) })}</Tag>
-        ) : null}
-        {occurrence.orderId && occurrence.orderStatus ? (
-          <>
-            <Link to={`/app/orders/edit/${occurrence.orderId}`}>{occurrence.orderNumber}</Link>
-            <StatusTag group="orderStatus" value={occurrence.orderStatus} colours={ORDER_STATUS_COLOURS} />
-          </>
-        ) : occurrence.skipped ? null : (
-          <Typography.Text type="secondary">{t('plans:ui.notGenerated')}</Typography.Text>
-        )}
-      </Space>
-    </List.Item>
-  );
-}
-
-/** A plan's coming dates, read with the plan (its detail holds them). */
-function Upcoming({ planId, canEdit }: { planId: string; canEdit: boolean }) {
-  const { t } = useTranslation();
-  const detail = useQuery(plansApi.detailOptions(planId));
-  if (!detail.data) return <Spin size="small" />;
-  const plan = detail.data;
-  return (
-    <Flex vertical gap={4} data-testid="plan-upcoming">
-      <Typography.Text type="secondary">{t('plans:ui.upcoming')}</Typography.Text>
-      <List
-        size="small"
-        dataSource={plan.upcoming ?? []}
-        locale={{ emptyText: t('plans:ui.noUpcoming') }}
-        renderItem={(o) => <OccurrenceRow key={o.date} plan={plan} occurrence={o} canEdit={canEdit} />}
-      />
-    </Flex>
-  );
-}
 
 /**
  * A client's recurring service plans: the rule of each, its status, a warning where the rule exceeds

@@ -1,23 +1,19 @@
-import { siteCreateSchema } from '@recolecta/shared/companies';
+import { type SiteCreate, siteCreateSchema } from '@recolecta/shared/companies';
 import { errorMessage } from '@recolecta/shared/errors';
-import { LOCALES, type Locale } from '@recolecta/shared/locales';
+import { LOCALES } from '@recolecta/shared/locales';
 import { Col, Form, Input, Row, Select, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { AddressFields, type AddressValues } from '../../../components/address/address-fields.tsx';
+import { AddressFields } from '../../../components/address/address-fields.tsx';
+import type { FormValues } from '../../../components/crud/form-values.ts';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { zodRules } from '../../../components/crud/zod-rules.ts';
 
-export interface SiteValues extends AddressValues {
-  name: string;
-  collectionWindowStart?: Dayjs | null;
-  collectionWindowEnd?: Dayjs | null;
-  contactName?: string;
-  contactPhone?: string;
-  contactEmail?: string;
-  contactLocale?: Locale | null;
-  notes?: string;
-}
+/** The form's values: the body the API takes (its company is the page's), the window held by time pickers. */
+export type SiteValues = FormValues<
+  Omit<SiteCreate, 'companyId'>,
+  'collectionWindowStart' | 'collectionWindowEnd'
+>;
 
 type SiteField = keyof typeof siteCreateSchema.shape;
 

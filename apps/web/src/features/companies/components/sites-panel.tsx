@@ -1,99 +1,14 @@
 import { EditOutlined, InboxOutlined, PlusOutlined } from '@ant-design/icons';
-import type { SiteCreate, SiteItem } from '@recolecta/shared/companies';
+import type { SiteItem } from '@recolecta/shared/companies';
 import { useQuery } from '@tanstack/react-query';
-import {
-  message as antMessage,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Modal,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { message as antMessage, Button, Card, Empty, Flex, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addressBody, addressValues } from '../../../components/address/address-fields.tsx';
-import { FormDialog } from '../../../components/crud/form-dialog.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { PinsMap } from '../../../components/map/pins-map.tsx';
 import { everyPage } from '../../../lib/resource-api.ts';
-import { hhmm, timeOfDay } from '../../../lib/time-of-day.ts';
 import { sitesApi } from '../api/clients-api.ts';
-import { SiteFields, type SiteValues } from './site-fields.tsx';
-
-function toBody(values: SiteValues): Omit<SiteCreate, 'companyId'> {
-  return {
-    name: values.name,
-    ...addressBody(values),
-    collectionWindowStart: hhmm(values.collectionWindowStart),
-    collectionWindowEnd: hhmm(values.collectionWindowEnd),
-    contactName: values.contactName || null,
-    contactPhone: values.contactPhone || null,
-    contactEmail: values.contactEmail || null,
-    contactLocale: values.contactLocale ?? null,
-    notes: values.notes || null,
-  };
-}
-
-function toValues(site: SiteItem): SiteValues {
-  return {
-    name: site.name,
-    ...addressValues(site),
-    collectionWindowStart: timeOfDay(site.collectionWindowStart),
-    collectionWindowEnd: timeOfDay(site.collectionWindowEnd),
-    contactName: site.contactName ?? undefined,
-    contactPhone: site.contactPhone ?? undefined,
-    contactEmail: site.contactEmail ?? undefined,
-    contactLocale: site.contactLocale,
-    notes: site.notes ?? undefined,
-  };
-}
-
-/** The dialog that adds or edits one site: the address, the pin on the map, the window and the contact. */
-function SiteDialog({
-  companyId,
-  site,
-  onClose,
-}: {
-  companyId: string;
-  site: SiteItem | 'new';
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<SiteValues>();
-  const create = sitesApi.useCreate();
-  const update = sitesApi.useUpdate(site === 'new' ? '' : site.id);
-  const [message, holder] = antMessage.useMessage();
-  const save = async (values: SiteValues) => {
-    if (site === 'new') await create.mutateAsync({ ...toBody(values), companyId });
-    else await update.mutateAsync({ ...toBody(values), version: site.version });
-    message.success(t('companies:clients.siteSaved'));
-    onClose();
-  };
-  return (
-    <FormDialog
-      form={form}
-      name="site"
-      width={880}
-      title={t(site === 'new' ? 'companies:clients.addSite' : 'companies:clients.editSite')}
-      okText={t('companies:clients.saveSite')}
-      saving={create.isPending || update.isPending}
-      initialValues={site === 'new' ? {} : toValues(site)}
-      onSave={save}
-      onClose={onClose}
-      scrollToFirstError
-      holder={holder}
-      history={
-        site === 'new' ? undefined : { options: sitesApi.historyOptions(site.id), labels: 'companies' }
-      }
-    >
-      <SiteFields withContact />
-    </FormDialog>
-  );
-}
+import { SiteDialog } from './site-dialog.tsx';
 
 /** The client's sites: a map of their pins, the table, and add, edit and archive for whoever may. */
 export function SitesPanel({ companyId, canEdit }: { companyId: string; canEdit: boolean }) {

@@ -1,4 +1,4 @@
-import { CONTAINER_MATERIALS, type Colour, containerFields } from '@recolecta/shared/containers';
+import { CONTAINER_MATERIALS, type ContainerCreate, containerFields } from '@recolecta/shared/containers';
 import type { Waste } from '@recolecta/shared/wastes';
 import { Divider, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,17 +8,8 @@ import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { zodRules } from '../../../components/crud/zod-rules.ts';
 
-export interface ContainerFormValues {
-  code: string;
-  name: string;
-  material: (typeof CONTAINER_MATERIALS)[number];
-  colour: Colour;
-  capacityL: number;
-  tareKg: number;
-  reusable: boolean;
-  wasteIds: string[];
-  notes?: string;
-}
+/** The form's values: the body the API takes. */
+export type ContainerFormValues = ContainerCreate;
 
 type FieldName = keyof typeof containerFields;
 const upper = (value: string | undefined) => value?.toUpperCase();

@@ -1,37 +1,23 @@
 import type { Container, ContainerCreate, ContainerUpdate } from '@recolecta/shared/containers';
 import { useParams } from 'react-router';
+import { formCodec } from '../../../components/crud/form-values.ts';
 import { ResourceFormPage } from '../../../components/crud/resource-form-page.tsx';
 import { useResourceCan } from '../../../components/crud/use-resource-can.ts';
 import { containersApi } from '../api/containers-api.ts';
 import { ContainerFields, type ContainerFormValues } from '../components/container-fields.tsx';
 
-function toBody(values: ContainerFormValues): ContainerCreate {
-  return {
-    code: values.code,
-    name: values.name,
-    material: values.material,
-    colour: values.colour,
-    capacityL: values.capacityL,
-    tareKg: values.tareKg,
-    reusable: values.reusable,
-    wasteIds: values.wasteIds ?? [],
-    notes: values.notes || null,
-  };
-}
-
-function toValues(container: Container): ContainerFormValues {
-  return {
-    code: container.code,
-    name: container.name,
-    material: container.material,
-    colour: container.colour,
-    capacityL: container.capacityL,
-    tareKg: container.tareKg,
-    reusable: container.reusable,
-    wasteIds: container.wasteIds,
-    notes: container.notes ?? undefined,
-  };
-}
+/** Every field of the form and how it goes between the record, the form and the body. */
+const containerForm = formCodec<ContainerFormValues, ContainerCreate, Container>({
+  code: 'value',
+  name: 'value',
+  material: 'value',
+  colour: 'value',
+  capacityL: 'value',
+  tareKg: 'value',
+  reusable: 'value',
+  wasteIds: 'list',
+  notes: 'text',
+});
 
 /** Add (`/app/containers/add`) and edit (`/app/containers/edit/:id`) one container type. */
 export function ContainerFormPage() {
@@ -46,9 +32,9 @@ export function ContainerFormPage() {
       canEdit={id ? can.update : can.create}
       canDelete={can.delete}
       initialValues={{ reusable: false, tareKg: 0, wasteIds: [] }}
-      toValues={toValues}
-      toCreate={toBody}
-      toUpdate={toBody}
+      toValues={containerForm.toValues}
+      toCreate={containerForm.toBody}
+      toUpdate={containerForm.toBody}
       fields={() => <ContainerFields />}
     />
   );

@@ -1,25 +1,20 @@
-import { DRIVER_STATUSES, driverFields, LICENCE_TYPES } from '@recolecta/shared/drivers';
+import { DRIVER_STATUSES, type DriverCreate, driverFields, LICENCE_TYPES } from '@recolecta/shared/drivers';
 import { DatePicker, Divider, Input, Row, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FieldCol, NotesField } from '../../../components/crud/field-col.tsx';
+import type { FormValues } from '../../../components/crud/form-values.ts';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
 
-export interface DriverFormValues {
-  firstName: string;
-  lastName: string;
-  phone?: string;
-  email?: string;
-  licenceNumber: string;
-  licenceType: (typeof LICENCE_TYPES)[number];
-  licenceExpiry: Dayjs;
-  hazmatPermitNumber?: string;
-  hazmatPermitExpiry?: Dayjs | null;
-  /** The starting status, on the add page only: after that the lifecycle's actions change it. */
-  status?: (typeof DRIVER_STATUSES)[number];
-  notes?: string;
-}
+/**
+ * The form's values: the body the API takes, its dates held by pickers. The user a driver is linked to
+ * is set from the user's record, not here. The status is chosen on the add page only: after that the
+ * lifecycle's actions change it.
+ */
+export type DriverFormValues = FormValues<
+  Omit<DriverCreate, 'userId'>,
+  'licenceExpiry' | 'hazmatPermitExpiry'
+>;
 
 /**
  * The driver form's fields; each rule comes from the shared schema the API validates with. The status

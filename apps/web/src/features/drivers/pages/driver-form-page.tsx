@@ -1,41 +1,24 @@
 import { type Driver, type DriverCreate, driverLifecycle } from '@recolecta/shared/drivers';
-import dayjs from 'dayjs';
-import { calendarDay, pickerDay } from '../../../components/crud/dates.ts';
+import { formCodec } from '../../../components/crud/form-values.ts';
 import { LifecycleRecordPage } from '../../../components/record/lifecycle-record-page.tsx';
 import { driversApi } from '../api/drivers-api.ts';
 import { DriverFields, type DriverFormValues } from '../components/driver-fields.tsx';
 import { DRIVER_STATUS_COLOURS } from '../components/driver-status.ts';
 
-function toBody(values: DriverFormValues): DriverCreate {
-  return {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    phone: values.phone || null,
-    email: values.email || null,
-    licenceNumber: values.licenceNumber,
-    licenceType: values.licenceType,
-    licenceExpiry: calendarDay(values.licenceExpiry)!,
-    hazmatPermitNumber: values.hazmatPermitNumber || null,
-    hazmatPermitExpiry: calendarDay(values.hazmatPermitExpiry),
-    status: values.status,
-    notes: values.notes || null,
-  };
-}
-
-function toValues(driver: Driver): DriverFormValues {
-  return {
-    firstName: driver.firstName,
-    lastName: driver.lastName,
-    phone: driver.phone ?? undefined,
-    email: driver.email ?? undefined,
-    licenceNumber: driver.licenceNumber,
-    licenceType: driver.licenceType,
-    licenceExpiry: dayjs(driver.licenceExpiry),
-    hazmatPermitNumber: driver.hazmatPermitNumber ?? undefined,
-    hazmatPermitExpiry: pickerDay(driver.hazmatPermitExpiry),
-    notes: driver.notes ?? undefined,
-  };
-}
+/** Every field of the form and how it goes between the record, the form and the body. */
+const driverForm = formCodec<DriverFormValues, DriverCreate, Driver>({
+  firstName: 'value',
+  lastName: 'value',
+  phone: 'text',
+  email: 'text',
+  licenceNumber: 'value',
+  licenceType: 'value',
+  licenceExpiry: 'date',
+  hazmatPermitNumber: 'text',
+  hazmatPermitExpiry: 'date',
+  status: 'initial',
+  notes: 'text',
+});
 
 /**
  * Add (`/app/drivers/add`) and edit (`/app/drivers/edit/:id`) one driver; the lifecycle's actions are
@@ -51,8 +34,8 @@ export function DriverFormPage() {
       statusColours={DRIVER_STATUS_COLOURS}
       title={(driver) => `${driver.firstName} ${driver.lastName}`}
       initialValues={{ status: 'active', licenceType: 'E' }}
-      toValues={toValues}
-      toCreate={toBody}
+      toValues={driverForm.toValues}
+      toCreate={driverForm.toBody}
       fields={(adding) => <DriverFields adding={adding} />}
     />
   );

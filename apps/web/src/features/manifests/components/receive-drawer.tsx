@@ -1,12 +1,10 @@
-import type { Order } from '@recolecta/shared/orders';
-import type { Route } from '@recolecta/shared/routes';
+import type { Order, OrderReceiveInput } from '@recolecta/shared/orders';
 import type { Store, Zone } from '@recolecta/shared/stores';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Flex, Form, Input, InputNumber, Select, Table, Typography } from 'antd';
+import { Alert, Button, Drawer, Flex, Form, Input, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../components/crud/dates.ts';
-import { useNumberFormat } from '../../../components/crud/numbers.ts';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { requiredMessage } from '../../../components/crud/zod-rules.ts';
 import { SignaturePad } from '../../../components/signature-pad.tsx';
@@ -16,29 +14,17 @@ import { applyFieldErrors, CLEARS_SERVER_ERROR } from '../../../lib/form-errors.
 import { isHttpError } from '../../../lib/http/http-error.ts';
 import type { ListAnswer } from '../../../lib/resource-api.ts';
 import { receptionOrdersApi } from '../api/manifests-api.ts';
+import { ReceivedItems } from './received-items.tsx';
+import { useRouteEndStore } from './use-route-end-store.ts';
 
+type ReceivedItem = NonNullable<OrderReceiveInput['items']>[number];
+
+/** The drawer's values: the store it is received at, and the input the API takes, its kg empty while typed. */
 interface ReceiveValues {
   storeId?: string;
-  input: {
-    items: { id: string; receivedKg: number | null }[];
-    zoneId?: string;
-    receiverName?: string;
-    signature?: string | null;
+  input: Omit<OrderReceiveInput, 'items'> & {
+    items: (Omit<ReceivedItem, 'receivedKg'> & { receivedKg: ReceivedItem['receivedKg'] | null })[];
   };
-}
-
-/** The store the order's route ends at: where it was brought, and so where it is received. */
-function useRouteEndStore(order: Order, enabled: boolean) {
-  const day = order.collectedOn ?? order.scheduledDate;
-  const routes = useQuery({
-    queryKey: ['routes', 'of-day', day],
-    queryFn: ({ signal }) =>
-      api.get<ListAnswer<Route>>('/routes', { query: { from: day!, to: day!, pageSize: 100 }, signal }),
-    enabled: enabled && Boolean(day),
-    staleTime: 30_000,
-  });
-  const route = routes.data?.data.find((r) => r.stops.some((s) => s.orderId === order.id));
-  return { storeId: route?.endStore.id, settled: !enabled || !day || !routes.isPending };
 }
 
 /**
@@ -58,7 +44,6 @@ export function ReceiveDrawer({
 }) {
   const { t } = useTranslation();
   const { field, locale } = useLabels('manifests');
-  const number = useNumberFormat();
   const [form] = Form.useForm<ReceiveValues>();
   const receive = receptionOrdersApi.useTransition();
   const canReadStores = useCan('stores:read');
@@ -161,60 +146,7 @@ export function ReceiveDrawer({
         <Typography.Paragraph type="secondary">
           {order.companyName} · {order.siteName} · {formatDate(order.collectedOn)}
         </Typography.Paragraph>
-        <Form.List name={['input', 'items']}>
-          {(_fields, _ops, { errors }) => (
-            <>
-              <Table<Order['items'][number]>
-                size="small"
-                rowKey="id"
-                pagination={false}
-                dataSource={order.items}
-                data-testid="receive-items"
-                columns={[
-                  {
-                    key: 'waste',
-                    title: field('wasteName'),
-                    render: (_v, item) => (
-                      <Flex vertical>
-                        <Typography.Text>{`${item.wasteCode} · ${item.wasteName}`}</Typography.Text>
-                        <Typography.Text type="secondary">
-                          {`${item.containerCount} × ${item.containerTypeName}`}
-                        </Typography.Text>
-                      </Flex>
-                    ),
-                  },
-                  {
-                    key: 'actualKg',
-                    title: field('actualKg'),
-                    align: 'right',
-                    render: (_v, item) => number(item.actualKg ?? item.estimatedKg),
-                  },
-                  {
-                    key: 'receivedKg',
-                    title: field('receivedKg'),
-                    width: 170,
-                    render: (_v, item, index) => (
-                      <Form.Item
-                        name={[index, 'receivedKg']}
-                        style={{ margin: 0 }}
-                        rules={[{ required: true, message: requiredMessage(field('receivedKg'), locale) }]}
-                      >
-                        <InputNumber
-                          min={0}
-                          max={100_000}
-                          suffix="kg"
-                          style={{ width: '100%' }}
-                          aria-label={`${field('receivedKg')} ${item.wasteCode}`}
-                        />
-                      </Form.Item>
-                    ),
-                  },
-                ]}
-              />
-              <Form.ErrorList errors={errors} />
-            </>
-          )}
-        </Form.List>
+        <ReceivedItems order={order} />
         <Flex gap={16} wrap style={{ marginTop: 16 }}>
           <Form.Item name="storeId" label={field('store')} style={{ flex: '1 1 220px' }}>
             <Select

@@ -1,12 +1,10 @@
-import { CheckCircleFilled, ClockCircleOutlined, WarningOutlined } from '@ant-design/icons';
-import { type Manifest, type ManifestLine, manifestLifecycle } from '@recolecta/shared/manifests';
-import { Alert, Card, Col, Descriptions, Flex, Row, Table, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { WarningOutlined } from '@ant-design/icons';
+import { manifestLifecycle } from '@recolecta/shared/manifests';
+import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatDate, formatDateTime } from '../../../components/crud/dates.ts';
+import { formatDate } from '../../../components/crud/dates.ts';
 import { useNumberFormat } from '../../../components/crud/numbers.ts';
-import { useLabels } from '../../../components/crud/use-labels.ts';
 import { LifecycleActions, TransitionTimeline } from '../../../components/record/lifecycle-actions.tsx';
 import { RecordHeader } from '../../../components/record/record-header.tsx';
 import { RecordHistory } from '../../../components/record/record-history.tsx';
@@ -15,125 +13,11 @@ import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useRecordPage } from '../../../components/record/use-record-page.ts';
 import { useCan } from '../../../lib/access.ts';
 import { manifestsApi } from '../api/manifests-api.ts';
+import { Section } from '../components/manifest-section.tsx';
 import { differencePercent, MANIFEST_STATUS_COLOURS } from '../components/manifest-status.ts';
 import { PdfButton } from '../components/pdf-button.tsx';
-
-/** Who signed a section and when, or that nobody has yet. */
-function Signed({ name, at, testId }: { name: string | null; at: string | null; testId: string }) {
-  const { t } = useTranslation();
-  if (!at) {
-    return (
-      <Typography.Text type="secondary" data-testid={testId}>
-        <ClockCircleOutlined /> {t('manifests:ui.notSigned')}
-      </Typography.Text>
-    );
-  }
-  return (
-    <Typography.Text data-testid={testId}>
-      <CheckCircleFilled style={{ color: '#16a34a' }} />{' '}
-      {t('manifests:ui.signedBy', { name: name || '—', at: formatDateTime(at) })}
-    </Typography.Text>
-  );
-}
-
-/** One party's section of the form: its facts, and its signature at the foot. */
-function Section({
-  title,
-  testId,
-  facts,
-  signature,
-}: {
-  title: string;
-  testId: string;
-  facts: { key: string; value: ReactNode }[];
-  signature: ReactNode;
-}) {
-  const { field } = useLabels('manifests');
-  const { t } = useTranslation();
-  return (
-    <Card size="small" title={title} data-testid={testId}>
-      <Row gutter={[24, 8]}>
-        {facts.map((fact) => (
-          <Col key={fact.key} xs={24} md={12}>
-            <Flex vertical>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {field(fact.key)}
-              </Typography.Text>
-              <Typography.Text>{fact.value === null || fact.value === '' ? '—' : fact.value}</Typography.Text>
-            </Flex>
-          </Col>
-        ))}
-      </Row>
-      <Flex gap={8} align="center" style={{ marginTop: 12 }} wrap>
-        <Typography.Text type="secondary">{t('manifests:fields.signature')}:</Typography.Text>
-        {signature}
-      </Flex>
-    </Card>
-  );
-}
-
-/** The waste table of the form: a line per RPBI category, and the totals. */
-function WasteLines({ manifest }: { manifest: Manifest }) {
-  const { t } = useTranslation();
-  const { field, value } = useLabels('manifests', 'manifestCategory');
-  const number = useNumberFormat();
-  return (
-    <Card size="small" title={t('manifests:ui.sections.wastes')} data-testid="manifest-wastes">
-      <Table<ManifestLine>
-        size="small"
-        rowKey="category"
-        pagination={false}
-        dataSource={manifest.lines}
-        columns={[
-          {
-            key: 'category',
-            title: `${field('category')} · ${field('containers')}`,
-            render: (_v, l) => (
-              <Flex vertical>
-                <Typography.Text>{value('manifestCategory', l.category)}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {l.containers}
-                </Typography.Text>
-              </Flex>
-            ),
-          },
-          {
-            key: 'capacityL',
-            title: field('capacityL'),
-            align: 'right',
-            render: (_v, l) => number(l.capacityL),
-          },
-          { key: 'quantity', title: field('quantity'), align: 'right', dataIndex: 'quantity' },
-          { key: 'unit', title: field('unit'), dataIndex: 'unit' },
-          { key: 'kg', title: field('totalKg'), align: 'right', render: (_v, l) => number(l.kg) },
-          {
-            key: 'receivedKg',
-            title: field('receivedKg'),
-            align: 'right',
-            render: (_v, l) => number(l.receivedKg),
-          },
-        ]}
-        summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={4}>
-              <Typography.Text strong>{t('manifests:ui.total')}</Typography.Text>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={4} align="right">
-              <Typography.Text strong data-testid="manifest-total">
-                {number(manifest.totalKg)}
-              </Typography.Text>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={5} align="right">
-              <Typography.Text strong data-testid="manifest-received">
-                {number(manifest.receivedKg)}
-              </Typography.Text>
-            </Table.Summary.Cell>
-          </Table.Summary.Row>
-        )}
-      />
-    </Card>
-  );
-}
+import { Signed } from '../components/signed.tsx';
+import { WasteLines } from '../components/waste-lines.tsx';
 
 /**
  * `/app/manifests/:id`: one manifest as its form reads (docs/product.md §3): the generator, the wastes

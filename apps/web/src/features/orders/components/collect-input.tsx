@@ -1,12 +1,13 @@
-import type { Order } from '@recolecta/shared/orders';
+import type { Order, OrderCollectInput } from '@recolecta/shared/orders';
 import { Form, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { requiredMessage } from '../../../components/crud/zod-rules.ts';
 import type { TransitionInput } from '../../../components/record/lifecycle-actions.tsx';
 
+/** The dialog's values: the input the API takes, the kg of each item as typed. */
 interface CollectValues {
-  input?: { items?: { actualKg?: number }[] };
+  input?: { items?: Partial<Pick<OrderCollectInput['items'][number], 'actualKg'>>[] };
 }
 
 /** The `collect` move's dialog asks the weighed kg of every item (the estimate filled in to start with). */

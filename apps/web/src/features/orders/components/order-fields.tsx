@@ -1,11 +1,11 @@
 import type { Client, SiteItem } from '@recolecta/shared/companies';
-import { ORDER_PRIORITIES, type OrderPriority, orderFields } from '@recolecta/shared/orders';
+import { ORDER_PRIORITIES, type OrderCreate, orderFields } from '@recolecta/shared/orders';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Divider, Form, type FormInstance, Input, Row, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldCol } from '../../../components/crud/field-col.tsx';
+import type { FormValues } from '../../../components/crud/form-values.ts';
 import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
@@ -14,16 +14,10 @@ import { api } from '../../../lib/api-client.ts';
 
 export type { OrderItemValues };
 
-export interface OrderFormValues {
-  companyId?: string;
-  siteId?: string;
-  requestedDate?: Dayjs | null;
-  windowStart?: string;
-  windowEnd?: string;
-  priority: OrderPriority;
-  notes?: string;
+/** The form's values: the body the API takes, the date held by a picker and the items as rows being filled. */
+export type OrderFormValues = FormValues<Omit<OrderCreate, 'items'>, 'requestedDate'> & {
   items: OrderItemValues[];
-}
+};
 
 type FieldName = keyof typeof orderFields;
 

@@ -1,9 +1,9 @@
-import { type Order, orderRescheduleSchema } from '@recolecta/shared/orders';
+import { type Order, type OrderReschedule, orderRescheduleSchema } from '@recolecta/shared/orders';
 import { Button, Card, DatePicker, Form, Input, Modal, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { FormValues } from '../../../components/crud/form-values.ts';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
@@ -11,12 +11,8 @@ import { HttpError } from '../../../lib/http/http-error.ts';
 import { notify } from '../../../lib/notifier.ts';
 import { useReschedule } from '../api/orders-api.ts';
 
-interface Values {
-  requestedDate?: Dayjs | null;
-  windowStart?: string;
-  windowEnd?: string;
-  notes?: string;
-}
+/** The form's values: the body the API takes, the date held by a picker. */
+type Values = FormValues<OrderReschedule, 'requestedDate'>;
 
 /**
  * A failed order comes back on another day as a new order (`POST /orders/:id/reschedule`), once; then

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useNumberFormat } from '../../../components/crud/numbers.ts';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { useResourceCan } from '../../../components/crud/use-resource-can.ts';
+import { itemsBody, itemValues } from '../../../components/orders/order-items-list.tsx';
 import { ORDER_PRIORITY_COLOURS, ORDER_STATUS_COLOURS } from '../../../components/orders/order-status.ts';
 import { LifecycleSide } from '../../../components/record/lifecycle-side.tsx';
 import { RecordFields } from '../../../components/record/record-fields.tsx';
@@ -27,12 +28,7 @@ function toBody(values: OrderFormValues): OrderCreate {
     windowEnd: values.windowEnd || null,
     priority: values.priority,
     notes: values.notes || null,
-    items: (values.items ?? []).map((item) => ({
-      wasteId: item.wasteId ?? '',
-      containerTypeId: item.containerTypeId ?? '',
-      containerCount: item.containerCount ?? 0,
-      estimatedKg: item.estimatedKg ?? 0,
-    })),
+    items: itemsBody(values.items),
   };
 }
 
@@ -51,12 +47,7 @@ function toValues(order: Order): OrderFormValues {
     windowEnd: order.windowEnd ?? undefined,
     priority: order.priority,
     notes: order.notes ?? undefined,
-    items: order.items.map((item) => ({
-      wasteId: item.wasteId,
-      containerTypeId: item.containerTypeId,
-      containerCount: item.containerCount,
-      estimatedKg: item.estimatedKg,
-    })),
+    items: itemValues(order.items),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { MePatch } from '@recolecta/shared/accounts';
-import type { Me } from '@recolecta/shared/auth';
+import type { Me } from '@recolecta/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { meQueryOptions } from '../../../lib/access.ts';
 import { api } from '../../../lib/api-client.ts';

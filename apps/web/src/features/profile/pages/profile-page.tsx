@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
-import { mePatchSchema } from '@recolecta/shared/accounts';
-import { LOCALES, type Locale } from '@recolecta/shared/locales';
+import { type ChangePasswordBody, type MePatch, mePatchSchema } from '@recolecta/shared/accounts';
+import { LOCALES } from '@recolecta/shared/locales';
 import { Button, Card, Col, Descriptions, Flex, Form, Input, message, Row, Select, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,17 +15,11 @@ import { isHttpError } from '../../../lib/http/http-error.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useUpdateMe } from '../api/update-me.ts';
 
-interface PersonalValues {
-  name: string;
-  phone?: string;
-  locale: Locale;
-}
+/** The personal form's values: the body the API takes. */
+type PersonalValues = MePatch;
 
-interface PasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  newPasswordConfirm: string;
-}
+/** The password form's values: the body the API takes, and the new password typed again. */
+type PasswordValues = ChangePasswordBody & { newPasswordConfirm: string };
 
 function PersonalCard() {
   const { t } = useTranslation();

@@ -1,25 +1,18 @@
-import { DownloadOutlined, FileTextOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { Client, SiteItem } from '@recolecta/shared/companies';
+import { FileTextOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Permission } from '@recolecta/shared/permissions';
 import { KG_GROUPS, type KgGroup, REPORT_KINDS, type ReportKind } from '@recolecta/shared/reports';
-import type { Store } from '@recolecta/shared/stores';
-import type { Waste } from '@recolecta/shared/wastes';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Flex, Segmented, Select, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Alert, Button, Flex, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { usePermissions, useRoleScope } from '../../../lib/access.ts';
-import { notify } from '../../../lib/notifier.ts';
 import type { ListParams } from '../../../lib/resource-api.ts';
 import { useUrlParams } from '../../../lib/use-url-params.ts';
-import { downloadReport, type ExportFormat, reportOptions } from '../api/reports-api.ts';
+import { reportOptions } from '../api/reports-api.ts';
+import { ReportExports } from '../components/report-exports.tsx';
+import { type FilterKey, ReportFilters } from '../components/report-filters.tsx';
 import { ReportTable } from '../components/report-table.tsx';
-
-type FilterKey = 'companyId' | 'siteId' | 'storeId' | 'wasteClass';
 
 /** The filters each report applies (the server ignores the others, so they are neither shown nor sent). */
 const FILTERS_OF: Record<ReportKind, readonly FilterKey[]> = {
@@ -35,11 +28,6 @@ const OWN_PERMISSION: Record<ReportKind, Permission> = {
   routes: 'routes:read',
   assets: 'assets:read',
 };
-const FORMATS: { format: ExportFormat; label: 'exportCsv' | 'exportXlsx' | 'exportPdf' }[] = [
-  { format: 'csv', label: 'exportCsv' },
-  { format: 'xlsx', label: 'exportXlsx' },
-  { format: 'pdf', label: 'exportPdf' },
-];
 
 const isKind = (value: string | null, kinds: readonly ReportKind[]): value is ReportKind =>
   (kinds as readonly (string | null)[]).includes(value);
@@ -65,7 +53,6 @@ export function ReportsPage() {
   const groupBy: KgGroup = (KG_GROUPS as readonly (string | null)[]).includes(askedGroup)
     ? (askedGroup as KgGroup)
     : 'wasteClass';
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
 
   const set = (patch: Record<string, string | undefined>) =>
     setParams(
@@ -105,18 +92,6 @@ export function ReportsPage() {
   const from = param('from') ?? answer?.from;
   const to = param('to') ?? answer?.to;
 
-  const download = async (format: ExportFormat) => {
-    if (!kind) return;
-    setExporting(format);
-    try {
-      await downloadReport(kind, query, format);
-    } catch (error) {
-      notify({ type: 'error', title: t('reports:ui.exportFailed'), description: (error as Error).message });
-    } finally {
-      setExporting(null);
-    }
-  };
-
   const manifests =
     may('manifests:read') && from && to ? (
       <Link to={`/app/manifests?from=${from}&to=${to}`} data-testid="report-manifests">
@@ -139,107 +114,18 @@ export function ReportsPage() {
           />
           {manifests}
         </Flex>
-        <Space.Compact>
-          {FORMATS.map(({ format, label }) => (
-            <Button
-              key={format}
-              icon={<DownloadOutlined />}
-              loading={exporting === format}
-              disabled={exporting !== null && exporting !== format}
-              onClick={() => download(format)}
-              aria-label={`${t('reports:ui.export')} ${t(`reports:ui.${label}`)}`}
-              data-testid={`export-${format}`}
-            >
-              {t(`reports:ui.${label}`)}
-            </Button>
-          ))}
-        </Space.Compact>
+        <ReportExports kind={kind} query={query} />
       </Flex>
 
-      <Flex gap={8} wrap align="center" data-testid="report-filters">
-        {HAS_PERIOD[kind] ? (
-          <DatePicker.RangePicker
-            aria-label={field('period')}
-            format="L"
-            placeholder={[field('from'), field('to')]}
-            allowClear
-            value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-            onChange={(dates) =>
-              set({ from: dates?.[0]?.format('YYYY-MM-DD'), to: dates?.[1]?.format('YYYY-MM-DD') })
-            }
-            data-testid="report-period"
-          />
-        ) : null}
-        {shown.has('companyId') ? (
-          <ReferenceSelect<Client>
-            path="clients"
-            params={{ sort: 'legalName:asc' }}
-            optionLabel={(c) => c.tradeName ?? c.legalName}
-            allowClear
-            placeholder={field('companyId')}
-            aria-label={field('companyId')}
-            value={param('companyId')}
-            onChange={(v) => set({ companyId: v as string | undefined, siteId: undefined })}
-            style={{ minWidth: 180 }}
-            data-testid="filter-companyId"
-          />
-        ) : null}
-        {shown.has('siteId') ? (
-          <ReferenceSelect<SiteItem>
-            path="sites"
-            params={{ sort: 'name:asc', companyId: param('companyId') }}
-            optionLabel={(s) => s.name}
-            allowClear
-            placeholder={field('siteId')}
-            aria-label={field('siteId')}
-            value={param('siteId')}
-            onChange={(v) => set({ siteId: v as string | undefined })}
-            style={{ minWidth: 180 }}
-            data-testid="filter-siteId"
-          />
-        ) : null}
-        {shown.has('storeId') ? (
-          <ReferenceSelect<Store>
-            path="stores"
-            params={{ sort: 'name:asc' }}
-            optionLabel={(s) => s.name}
-            allowClear
-            placeholder={field('storeId')}
-            aria-label={field('storeId')}
-            value={param('storeId')}
-            onChange={(v) => set({ storeId: v as string | undefined })}
-            style={{ minWidth: 180 }}
-            data-testid="filter-storeId"
-          />
-        ) : null}
-        {shown.has('wasteClass') ? (
-          <ReferenceSelect<Waste>
-            path="wastes"
-            params={{ level: 'top' }}
-            optionLabel={(w) => `${w.code} · ${w.name}`}
-            allowClear
-            placeholder={field('wasteClass')}
-            aria-label={field('wasteClass')}
-            value={param('wasteClass')}
-            onChange={(v) => set({ wasteClass: v as string | undefined })}
-            style={{ minWidth: 200 }}
-            data-testid="filter-wasteClass"
-          />
-        ) : null}
-        {kind === 'kg' ? (
-          <Flex gap={6} align="center">
-            <Typography.Text type="secondary">{field('groupBy')}</Typography.Text>
-            <Select<KgGroup>
-              value={groupBy}
-              onChange={(next) => set({ groupBy: next === 'wasteClass' ? undefined : next })}
-              options={KG_GROUPS.map((g) => ({ value: g, label: field(g) }))}
-              aria-label={field('groupBy')}
-              style={{ minWidth: 150 }}
-              data-testid="report-group"
-            />
-          </Flex>
-        ) : null}
-      </Flex>
+      <ReportFilters
+        period={HAS_PERIOD[kind]}
+        from={from}
+        to={to}
+        shown={shown}
+        groupBy={kind === 'kg' ? groupBy : undefined}
+        param={param}
+        set={set}
+      />
 
       {report.isError && !answer ? (
         <Alert

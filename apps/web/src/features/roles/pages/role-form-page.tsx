@@ -13,16 +13,15 @@ import { rolesApi } from '../api/roles-api.ts';
 import { PermissionMatrix } from '../components/permission-matrix.tsx';
 import { grantablePermissions } from '../grants.ts';
 
-interface RoleValues {
-  name: string;
-  permissions: string[];
-}
+/** The form's values: the body the API takes. */
+type RoleValues = RoleCreate;
 
-const toValues = (role: Role): RoleValues => ({ name: role.name, permissions: role.permissions });
-const toCreate = (values: RoleValues): RoleCreate => ({
-  name: values.name,
-  permissions: values.permissions as RoleCreate['permissions'],
+// A role's permissions are the ones the API grants: the answer's list holds only those.
+const toValues = (role: Role): RoleValues => ({
+  name: role.name,
+  permissions: role.permissions as RoleValues['permissions'],
 });
+const toCreate = (values: RoleValues): RoleCreate => ({ name: values.name, permissions: values.permissions });
 const toUpdate = (values: RoleValues): Omit<RoleUpdate, 'version'> => toCreate(values);
 
 function RoleFields({ role, scope, locked }: { role: Role | undefined; scope: RoleScope; locked: boolean }) {

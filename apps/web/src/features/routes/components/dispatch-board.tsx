@@ -1,4 +1,3 @@
-import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
 import {
   closestCorners,
   DndContext,
@@ -6,28 +5,18 @@ import {
   type DragOverEvent,
   KeyboardSensor,
   PointerSensor,
-  useDroppable,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { Order } from '@recolecta/shared/orders';
-import { planRoute, type Route } from '@recolecta/shared/routes';
+import type { Route } from '@recolecta/shared/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Empty, Flex, Modal, Spin, Tag, Typography } from 'antd';
+import { Card, DatePicker, Empty, Flex, Modal, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTE_COLOURS, RouteMap } from '../../../components/map/route-map.tsx';
-import { ORDER_STATUS_COLOURS } from '../../../components/orders/order-status.ts';
-import { StatusTag } from '../../../components/record/status-tag.tsx';
+import { ROUTE_COLOURS } from '../../../components/map/route-map.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { ownErrors } from '../../../lib/http/error-owners.ts';
 import { HttpError } from '../../../lib/http/http-error.ts';
@@ -36,149 +25,13 @@ import { organisationToday } from '../../../lib/time-zone.ts';
 import { useUrlParams } from '../../../lib/use-url-params.ts';
 import { routesApi } from '../api/routes-api.ts';
 import { type Columns, dropInColumn, enterColumn } from '../lib/board-moves.ts';
+import { Column } from './board-column.tsx';
+import { BoardMap } from './board-map.tsx';
+import { fromOrder, fromRouteStop, type Stop } from './board-stop.ts';
+import { RouteCard } from './route-card.tsx';
+import { StopCard } from './stop-card.tsx';
 
 const POOL = 'pool';
-
-/** What the board knows of an order wherever it sits: where, when and how heavy. */
-interface Stop {
-  id: string;
-  number: string;
-  site: string;
-  latitude: number;
-  longitude: number;
-  windowStart: string | null;
-  windowEnd: string | null;
-  kg: number;
-  /** Scheduled by hand (its client was told the day) and not on a route yet. */
-  scheduled: boolean;
-}
-
-const fromOrder = (o: Order): Stop => ({
-  id: o.id,
-  number: o.number,
-  site: o.siteName,
-  latitude: o.siteLatitude,
-  longitude: o.siteLongitude,
-  windowStart: o.windowStart,
-  windowEnd: o.windowEnd,
-  kg: o.estimatedKg,
-  scheduled: o.status === 'scheduled',
-});
-
-const fromRouteStop = (s: Route['stops'][number]): Stop => ({
-  id: s.orderId,
-  number: s.orderNumber,
-  site: s.siteName,
-  latitude: s.latitude,
-  longitude: s.longitude,
-  windowStart: s.windowStart,
-  windowEnd: s.windowEnd,
-  kg: s.estimatedKg,
-  scheduled: false,
-});
-
-/** One order card, draggable with the mouse or, focused, with the keyboard (space, arrows, space). */
-function StopCard({
-  stop,
-  note,
-  late,
-  onMove,
-}: {
-  stop: Stop;
-  note?: string;
-  late?: boolean;
-  /** On a route: move the stop up (-1) or down (+1), or back to the pool (0), by buttons too. */
-  onMove?: (step: -1 | 0 | 1) => void;
-}) {
-  const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: stop.id,
-  });
-  return (
-    <div
-      ref={setNodeRef}
-      style={{
-        transform: CSS.Transform.toString(transform),
-        transition,
-        opacity: isDragging ? 0.5 : 1,
-        cursor: 'grab',
-        padding: '6px 8px',
-        borderRadius: 6,
-        border: `1px solid ${late ? '#ff4d4f' : '#d9d9d9'}`,
-        background: '#fff',
-      }}
-      data-testid={`board-order-${stop.number}`}
-      {...attributes}
-      {...listeners}
-    >
-      <Flex justify="space-between" gap={8}>
-        <Typography.Text strong>{stop.number}</Typography.Text>
-        {note ? <Typography.Text type="secondary">{note}</Typography.Text> : null}
-      </Flex>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {stop.site}
-        {stop.windowStart && stop.windowEnd ? ` · ${stop.windowStart}–${stop.windowEnd}` : ''} · {stop.kg} kg
-      </Typography.Text>
-      {stop.scheduled ? (
-        <StatusTag group="orderStatus" value="scheduled" colours={ORDER_STATUS_COLOURS} />
-      ) : null}
-      {late ? (
-        <Tag color="red" style={{ marginInlineStart: 6 }}>
-          {t('routes:ui.late')}
-        </Tag>
-      ) : null}
-      {onMove ? (
-        // The buttons' own keys and presses: not the start of a drag of the card around them.
-        <Flex
-          gap={4}
-          justify="flex-end"
-          onKeyDown={(event) => event.stopPropagation()}
-          onPointerDown={(event) => event.stopPropagation()}
-        >
-          <Button
-            size="small"
-            type="text"
-            icon={<ArrowUpOutlined />}
-            onClick={() => onMove(-1)}
-            aria-label={`${t('routes:ui.moveUp')}: ${stop.number}`}
-          />
-          <Button
-            size="small"
-            type="text"
-            icon={<ArrowDownOutlined />}
-            onClick={() => onMove(1)}
-            aria-label={`${t('routes:ui.moveDown')}: ${stop.number}`}
-          />
-          <Button
-            size="small"
-            type="text"
-            icon={<CloseOutlined />}
-            onClick={() => onMove(0)}
-            aria-label={`${t('routes:ui.remove')}: ${stop.number}`}
-          />
-        </Flex>
-      ) : null}
-    </div>
-  );
-}
-
-/** A column the cards drop into: the pool of unassigned orders, or a route's stops in order. */
-function Column({ id, ids, children }: { id: string; ids: string[]; children: React.ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id });
-  return (
-    <SortableContext id={id} items={ids} strategy={verticalListSortingStrategy}>
-      <Flex
-        ref={setNodeRef}
-        vertical
-        gap={6}
-        style={{ minHeight: 80, padding: 6, borderRadius: 8, background: isOver ? '#f0f5ff' : undefined }}
-        data-testid={`board-column-${id}`}
-      >
-        {children}
-      </Flex>
-    </SortableContext>
-  );
-}
 
 /**
  * The dispatch board of one day (`/app/routes?view=board&date=…`): the day's requested orders not on
@@ -318,86 +171,21 @@ export function DispatchBoard() {
               })}
             </Column>
           </Card>
-          {planned.map((route, n) => {
-            const ids = columns[route.id] ?? [];
-            const points = ids.map((id) => stops.get(id)).filter((s): s is Stop => s !== undefined);
-            const plan = planRoute(route.startTime, route.startStore, points, route.endStore);
-            const kg = Math.round(points.reduce((sum, s) => sum + s.kg, 0) * 10) / 10;
-            const over = route.capacityKg !== null && kg > route.capacityKg;
-            const dirty = ids.join() !== route.stops.map((s) => s.orderId).join();
-            return (
-              <Card
-                key={route.id}
-                size="small"
-                style={{
-                  width: 300,
-                  flex: 'none',
-                  borderTop: `4px solid ${ROUTE_COLOURS[n % ROUTE_COLOURS.length]}`,
-                }}
-                title={`${route.number} · ${route.vehiclePlate}`}
-                extra={
-                  <Button
-                    size="small"
-                    type="primary"
-                    disabled={!dirty}
-                    loading={saving === route.id}
-                    onClick={() => save(route)}
-                    data-testid={`board-save-${route.number}`}
-                  >
-                    {t('common:crud.save')}
-                  </Button>
-                }
-                data-testid={`board-route-${route.number}`}
-              >
-                <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 6 }}>
-                  {route.driverName} · {route.startTime}–{plan.endTime} · {plan.distanceKm} km ·{' '}
-                  <Typography.Text type={over ? 'danger' : 'secondary'} data-testid="board-load">
-                    {t('routes:ui.capacity', { load: `${kg} kg`, capacity: `${route.capacityKg ?? '—'} kg` })}
-                  </Typography.Text>
-                </Typography.Text>
-                {over ? (
-                  <Alert
-                    type="error"
-                    showIcon
-                    title={t('routes:validation.overKg', { load: kg, capacity: route.capacityKg })}
-                  />
-                ) : null}
-                <Column id={route.id} ids={ids}>
-                  {points.map((stop, i) => (
-                    <StopCard
-                      key={stop.id}
-                      stop={stop}
-                      note={`${i + 1}. ${plan.stops[i]?.arrival ?? ''}`}
-                      late={plan.stops[i]?.late}
-                      onMove={(step) => move(route.id, stop.id, step)}
-                    />
-                  ))}
-                </Column>
-              </Card>
-            );
-          })}
+          {planned.map((route, n) => (
+            <RouteCard
+              key={route.id}
+              route={route}
+              colour={ROUTE_COLOURS[n % ROUTE_COLOURS.length]!}
+              ids={columns[route.id] ?? []}
+              stops={stops}
+              saving={saving === route.id}
+              onSave={() => save(route)}
+              onMove={(id, step) => move(route.id, id, step)}
+            />
+          ))}
         </Flex>
       </DndContext>
-      {planned.length > 0 ? (
-        <RouteMap
-          height={320}
-          routes={planned.map((route, n) => ({
-            id: route.id,
-            colour: ROUTE_COLOURS[n % ROUTE_COLOURS.length]!,
-            start: { ...route.startStore, id: 'start', label: route.startStore.name },
-            end: { ...route.endStore, id: 'end', label: route.endStore.name },
-            stops: (columns[route.id] ?? [])
-              .map((id) => stops.get(id))
-              .filter((s): s is Stop => s !== undefined)
-              .map((s) => ({
-                id: s.id,
-                latitude: s.latitude,
-                longitude: s.longitude,
-                label: `${s.number} · ${s.site}`,
-              })),
-          }))}
-        />
-      ) : null}
+      {planned.length > 0 ? <BoardMap routes={planned} columns={columns} stops={stops} /> : null}
     </Flex>
   );
 }

@@ -1,23 +1,13 @@
-import { patientFields, type School, SEXES } from '@recolecta/shared/schools';
+import { type PatientCreate, patientFields, type School, SEXES } from '@recolecta/shared/schools';
 import { DatePicker, Input, Row, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { FieldCol, NotesField } from '../../../components/crud/field-col.tsx';
+import type { FormValues } from '../../../components/crud/form-values.ts';
 import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
 
-export interface PatientFormValues {
-  schoolId?: string;
-  firstName: string;
-  lastName: string;
-  birthDate?: Dayjs | null;
-  sex: (typeof SEXES)[number];
-  grade: string;
-  group: string;
-  guardianName: string;
-  guardianPhone: string;
-  notes?: string;
-}
+/** The form's values: the body the API takes, the birth date held by a date picker. */
+export type PatientFormValues = FormValues<PatientCreate, 'birthDate'>;
 
 /** A patient's fields; choosing another school moves the patient there. */
 export function PatientFields() {

@@ -1,24 +1,12 @@
 import { MEXICAN_STATES } from '@recolecta/shared/companies';
-import { SCHOOL_LEVELS, type SchoolLevel, schoolFields } from '@recolecta/shared/schools';
+import { SCHOOL_LEVELS, type SchoolCreate, schoolFields } from '@recolecta/shared/schools';
 import { Input, Row, Select } from 'antd';
 import { FieldCol } from '../../../components/crud/field-col.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { zodRules } from '../../../components/crud/zod-rules.ts';
 
-export interface SchoolFormValues {
-  name: string;
-  cct: string;
-  level: SchoolLevel;
-  street: string;
-  exteriorNumber: string;
-  neighbourhood: string;
-  city: string;
-  state: (typeof MEXICAN_STATES)[number];
-  postalCode: string;
-  contactName?: string;
-  contactPhone?: string;
-  programme?: string;
-}
+/** The form's values: the body the API takes. */
+export type SchoolFormValues = SchoolCreate;
 
 /** A school's fields, each rule from the shared schema the API checks with. */
 export function SchoolFields() {

@@ -2,6 +2,7 @@ import type { School, SchoolCreate, SchoolUpdate } from '@recolecta/shared/schoo
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { formCodec } from '../../../components/crud/form-values.ts';
 import { useResourceCan } from '../../../components/crud/use-resource-can.ts';
 import { RecordActions } from '../../../components/record/record-actions.tsx';
 import { RecordFields } from '../../../components/record/record-fields.tsx';
@@ -13,26 +14,20 @@ import { useCan } from '../../../lib/access.ts';
 import { schoolsApi } from '../api/schools-api.ts';
 import { SchoolFields, type SchoolFormValues } from '../components/school-fields.tsx';
 
-const toBody = (v: SchoolFormValues): SchoolCreate => ({
-  ...v,
-  contactName: v.contactName || null,
-  contactPhone: v.contactPhone || null,
-  programme: v.programme || null,
-});
-
-const toValues = (s: School): SchoolFormValues => ({
-  name: s.name,
-  cct: s.cct,
-  level: s.level,
-  street: s.street,
-  exteriorNumber: s.exteriorNumber,
-  neighbourhood: s.neighbourhood,
-  city: s.city,
-  state: s.state as SchoolFormValues['state'],
-  postalCode: s.postalCode,
-  contactName: s.contactName ?? undefined,
-  contactPhone: s.contactPhone ?? undefined,
-  programme: s.programme ?? undefined,
+/** Every field of the form and how it goes between the record, the form and the body. */
+const schoolForm = formCodec<SchoolFormValues, SchoolCreate, School>({
+  name: 'value',
+  cct: 'value',
+  level: 'value',
+  street: 'value',
+  exteriorNumber: 'value',
+  neighbourhood: 'value',
+  city: 'value',
+  state: 'value',
+  postalCode: 'value',
+  contactName: 'text',
+  contactPhone: 'text',
+  programme: 'text',
 });
 
 /** Add (`/app/school/add`) and edit (`/app/school/edit/:id`) one school; its patients are a click away. */
@@ -72,9 +67,9 @@ export function SchoolFormPage() {
           record={record}
           canEdit={id ? can.update : can.create}
           initialValues={{ level: 'primary', state: 'Ciudad de México' }}
-          toValues={toValues}
-          toCreate={toBody}
-          toUpdate={toBody}
+          toValues={schoolForm.toValues}
+          toCreate={schoolForm.toBody}
+          toUpdate={schoolForm.toBody}
         >
           {() => <SchoolFields />}
         </RecordFields>

@@ -1,5 +1,9 @@
-import { LOCALES, type Locale } from '@recolecta/shared/locales';
-import { type OrganisationSettings, organisationSettingsPatchSchema } from '@recolecta/shared/settings';
+import { LOCALES } from '@recolecta/shared/locales';
+import {
+  type OrganisationSettings,
+  type OrganisationSettingsPatch,
+  organisationSettingsPatchSchema,
+} from '@recolecta/shared/settings';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Flex, Form, Input, InputNumber, message, Row, Select, Skeleton } from 'antd';
 import { useEffect, useMemo } from 'react';
@@ -22,20 +26,8 @@ type TextField =
   | 'address'
   | 'logoUrl';
 
-interface OrganisationValues {
-  name: string;
-  rfc?: string;
-  transportAuthorisation?: string;
-  storageAuthorisation?: string;
-  sctRegistration?: string;
-  phone?: string;
-  address?: string;
-  logoUrl?: string;
-  timeZone: string;
-  currency: string;
-  registrationFee: number;
-  defaultLocale: Locale;
-}
+/** The form's values: the body the API takes, without the version the form adds. */
+type OrganisationValues = Omit<OrganisationSettingsPatch, 'version'>;
 
 const TEXT_FIELDS: TextField[] = [
   'name',

@@ -1,21 +1,14 @@
-import { STORE_TYPES, storeFields } from '@recolecta/shared/stores';
+import { STORE_TYPES, type StoreCreate, storeFields } from '@recolecta/shared/stores';
 import { Col, Divider, Form, Input, InputNumber, Row, Select, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { AddressFields, type AddressValues } from '../../../components/address/address-fields.tsx';
+import { AddressFields } from '../../../components/address/address-fields.tsx';
+import type { FormValues } from '../../../components/crud/form-values.ts';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { zodRules } from '../../../components/crud/zod-rules.ts';
 
-export interface StoreFormValues extends AddressValues {
-  name: string;
-  type: (typeof STORE_TYPES)[number];
-  authorisationNumber?: string;
-  capacityKg?: number | null;
-  opensAt?: Dayjs | null;
-  closesAt?: Dayjs | null;
-  phone?: string;
-  notes?: string;
-}
+/** The form's values: the body the API takes, its hours held by time pickers. */
+export type StoreFormValues = FormValues<StoreCreate, 'opensAt' | 'closesAt'>;
 
 type Field = keyof typeof storeFields;
 

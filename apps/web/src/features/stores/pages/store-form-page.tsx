@@ -2,7 +2,8 @@ import type { Store, StoreCreate, StoreUpdate } from '@recolecta/shared/stores';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { addressBody, addressValues } from '../../../components/address/address-fields.tsx';
+import { addressKinds } from '../../../components/address/address-fields.tsx';
+import { formCodec } from '../../../components/crud/form-values.ts';
 import { RecordActions } from '../../../components/record/record-actions.tsx';
 import { RecordFields } from '../../../components/record/record-fields.tsx';
 import { RecordHeader } from '../../../components/record/record-header.tsx';
@@ -11,38 +12,22 @@ import { RecordLayout, RecordPage } from '../../../components/record/record-page
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useRecordPage } from '../../../components/record/use-record-page.ts';
 import { useCan } from '../../../lib/access.ts';
-import { hhmm, timeOfDay } from '../../../lib/time-of-day.ts';
 import { storesApi } from '../api/stores-api.ts';
 import { STORE_TYPE_COLOURS } from '../components/store-colours.ts';
 import { StoreFields, type StoreFormValues } from '../components/store-fields.tsx';
 
-function toBody(values: StoreFormValues): StoreCreate {
-  return {
-    name: values.name,
-    type: values.type,
-    authorisationNumber: values.authorisationNumber || null,
-    ...addressBody(values),
-    capacityKg: values.capacityKg ?? null,
-    opensAt: hhmm(values.opensAt),
-    closesAt: hhmm(values.closesAt),
-    phone: values.phone || null,
-    notes: values.notes || null,
-  };
-}
-
-function toValues(store: Store): StoreFormValues {
-  return {
-    name: store.name,
-    type: store.type,
-    authorisationNumber: store.authorisationNumber ?? undefined,
-    ...addressValues(store),
-    capacityKg: store.capacityKg,
-    opensAt: timeOfDay(store.opensAt),
-    closesAt: timeOfDay(store.closesAt),
-    phone: store.phone ?? undefined,
-    notes: store.notes ?? undefined,
-  };
-}
+/** Every field of the form and how it goes between the record, the form and the body. */
+const storeForm = formCodec<StoreFormValues, StoreCreate, Store>({
+  name: 'value',
+  type: 'value',
+  authorisationNumber: 'text',
+  ...addressKinds,
+  capacityKg: 'optional',
+  opensAt: 'time',
+  closesAt: 'time',
+  phone: 'text',
+  notes: 'text',
+});
 
 /** Add (`/app/stores/add`) and edit (`/app/stores/edit/:id`) one store, with a way to its zones. */
 export function StoreFormPage() {
@@ -81,9 +66,9 @@ export function StoreFormPage() {
           record={record}
           canEdit={id ? can.update : can.create}
           initialValues={{ type: 'warehouse' }}
-          toValues={toValues}
-          toCreate={toBody}
-          toUpdate={toBody}
+          toValues={storeForm.toValues}
+          toCreate={storeForm.toBody}
+          toUpdate={storeForm.toBody}
         >
           {() => <StoreFields />}
         </RecordFields>

@@ -1,7 +1,7 @@
 import { MailOutlined, SendOutlined } from '@ant-design/icons';
-import { LOCALES, type Locale } from '@recolecta/shared/locales';
+import { LOCALES } from '@recolecta/shared/locales';
 import type { Role } from '@recolecta/shared/roles';
-import { type User, userCreateSchema } from '@recolecta/shared/users';
+import { type User, type UserCreate, type UserUpdate, userCreateSchema } from '@recolecta/shared/users';
 import { Alert, Button, Col, Form, Input, Row, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldCol } from '../../../components/crud/field-col.tsx';
@@ -15,14 +15,8 @@ import { useResendInvitation } from '../api/users-api.ts';
 import { ClientUserAccess } from './client-user-access.tsx';
 import { USER_STATUS_COLOURS } from './user-status.ts';
 
-export interface UserFormValues {
-  email: string;
-  name: string;
-  phone?: string;
-  roleId: string;
-  locale: Locale;
-  status?: 'active' | 'disabled';
-}
+/** The form's values: the invitation's body, and the status an editor may set on an existing user. */
+export type UserFormValues = UserCreate & Pick<UserUpdate, 'status'>;
 
 /** Active and disabled are the only states an editor sets; the others end by the user's own step. */
 export const settableStatus = (status: User['status']) => status === 'active' || status === 'disabled';

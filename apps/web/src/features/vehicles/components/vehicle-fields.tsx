@@ -2,34 +2,21 @@ import {
   VEHICLE_DOCUMENT_PAIRS,
   VEHICLE_STATUSES,
   VEHICLE_TYPES,
+  type VehicleCreate,
   vehicleFields,
 } from '@recolecta/shared/vehicles';
 import { Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FieldCol, NotesField } from '../../../components/crud/field-col.tsx';
+import type { FormValues } from '../../../components/crud/form-values.ts';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { validationText, zodRules } from '../../../components/crud/zod-rules.ts';
 
-export interface VehicleFormValues {
-  plate: string;
-  fleetNumber?: string;
-  type: (typeof VEHICLE_TYPES)[number];
-  make: string;
-  model: string;
-  year: number;
-  capacityKg: number;
-  capacityL?: number | null;
-  refrigerated: boolean;
-  transportPermitNumber?: string;
-  transportPermitExpiry?: Dayjs | null;
-  insurancePolicy?: string;
-  insuranceExpiry?: Dayjs | null;
-  /** The starting status, on the add page only: after that the lifecycle's actions change it. */
-  status?: (typeof VEHICLE_STATUSES)[number];
-  odometerKm?: number | null;
-  notes?: string;
-}
+/**
+ * The form's values: the body the API takes, its document expiries held by pickers. The status is
+ * chosen on the add page only: after that the lifecycle's actions change it.
+ */
+export type VehicleFormValues = FormValues<VehicleCreate, 'transportPermitExpiry' | 'insuranceExpiry'>;
 
 type FieldName = keyof typeof vehicleFields;
 const upper = (value: string | undefined) => value?.toUpperCase();

@@ -1,9 +1,10 @@
-import type { Colour, Container } from '@recolecta/shared/containers';
+import type { Container } from '@recolecta/shared/containers';
 import {
   PHYSICAL_STATES,
   WASTE_CATEGORIES,
   WASTE_UNITS,
   type Waste,
+  type WasteCreate,
   wasteFields,
 } from '@recolecta/shared/wastes';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,20 +19,8 @@ import { requiredMessage, validationText, zodRules } from '../../../components/c
 import { api } from '../../../lib/api-client.ts';
 import { wastesApi } from '../api/wastes-api.ts';
 
-export interface WasteFormValues {
-  parentId?: string;
-  code: string;
-  name: string;
-  category?: Waste['category'];
-  physicalState: Waste['physicalState'];
-  unit: Waste['unit'];
-  hazardCode?: string;
-  containerTypeId?: string;
-  containerColour?: Colour;
-  maxStorageDays?: number | null;
-  requiresRefrigeration: boolean;
-  notes?: string;
-}
+/** The form's values: the body the API takes. */
+export type WasteFormValues = WasteCreate;
 
 type FieldName = keyof typeof wasteFields;
 const upper = (value: string | undefined) => value?.toUpperCase();

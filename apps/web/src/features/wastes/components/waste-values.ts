@@ -1,40 +1,26 @@
 import type { Waste, WasteCreate } from '@recolecta/shared/wastes';
+import { formCodec } from '../../../components/crud/form-values.ts';
 import type { WasteFormValues } from './waste-fields.tsx';
 
-/** The request body from the form; empty optional fields travel as null. */
-export function toWasteBody(values: WasteFormValues): WasteCreate {
-  return {
-    parentId: values.parentId ?? null,
-    code: values.code,
-    name: values.name,
-    category: values.category,
-    physicalState: values.physicalState,
-    unit: values.unit,
-    hazardCode: values.hazardCode || null,
-    containerTypeId: values.containerTypeId ?? null,
-    containerColour: values.containerColour ?? null,
-    maxStorageDays: values.maxStorageDays ?? null,
-    requiresRefrigeration: values.requiresRefrigeration,
-    notes: values.notes || null,
-  };
-}
+/** Every field of the form and how it goes between the record, the form and the body. */
+const wasteForm = formCodec<WasteFormValues, WasteCreate, Waste>({
+  parentId: 'text',
+  code: 'value',
+  name: 'value',
+  category: 'value',
+  physicalState: 'value',
+  unit: 'value',
+  hazardCode: 'text',
+  containerTypeId: 'text',
+  containerColour: 'text',
+  maxStorageDays: 'optional',
+  requiresRefrigeration: 'value',
+  notes: 'text',
+});
 
-export function toWasteValues(waste: Waste): WasteFormValues {
-  return {
-    parentId: waste.parentId ?? undefined,
-    code: waste.code,
-    name: waste.name,
-    category: waste.category,
-    physicalState: waste.physicalState,
-    unit: waste.unit,
-    hazardCode: waste.hazardCode ?? undefined,
-    containerTypeId: waste.containerTypeId ?? undefined,
-    containerColour: waste.containerColour ?? undefined,
-    maxStorageDays: waste.maxStorageDays,
-    requiresRefrigeration: waste.requiresRefrigeration,
-    notes: waste.notes ?? undefined,
-  };
-}
+/** The request body from the form; empty optional fields travel as null. */
+export const toWasteBody = wasteForm.toBody;
+export const toWasteValues = wasteForm.toValues;
 
 /** Where a waste is edited: sub-wastes have their own page, its id in the query (docs/product.md §5). */
 export const wasteEditPath = (waste: Pick<Waste, 'id' | 'parentId'>) =>

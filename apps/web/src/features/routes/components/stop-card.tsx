@@ -1,0 +1,93 @@
+import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Button, Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ORDER_STATUS_COLOURS } from '../../../components/orders/order-status.ts';
+import { StatusTag } from '../../../components/record/status-tag.tsx';
+import type { Stop } from './board-stop.ts';
+
+/** One order card, draggable with the mouse or, focused, with the keyboard (space, arrows, space). */
+export function StopCard({
+  stop,
+  note,
+  late,
+  onMove,
+}: {
+  stop: Stop;
+  note?: string;
+  late?: boolean;
+  /** On a route: move the stop up (-1) or down (+1), or back to the pool (0), by buttons too. */
+  onMove?: (step: -1 | 0 | 1) => void;
+}) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: stop.id,
+  });
+  return (
+    <div
+      ref={setNodeRef}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        opacity: isDragging ? 0.5 : 1,
+        cursor: 'grab',
+        padding: '6px 8px',
+        borderRadius: 6,
+        border: `1px solid ${late ? '#ff4d4f' : '#d9d9d9'}`,
+        background: '#fff',
+      }}
+      data-testid={`board-order-${stop.number}`}
+      {...attributes}
+      {...listeners}
+    >
+      <Flex justify="space-between" gap={8}>
+        <Typography.Text strong>{stop.number}</Typography.Text>
+        {note ? <Typography.Text type="secondary">{note}</Typography.Text> : null}
+      </Flex>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {stop.site}
+        {stop.windowStart && stop.windowEnd ? ` · ${stop.windowStart}–${stop.windowEnd}` : ''} · {stop.kg} kg
+      </Typography.Text>
+      {stop.scheduled ? (
+        <StatusTag group="orderStatus" value="scheduled" colours={ORDER_STATUS_COLOURS} />
+      ) : null}
+      {late ? (
+        <Tag color="red" style={{ marginInlineStart: 6 }}>
+          {t('routes:ui.late')}
+        </Tag>
+      ) : null}
+      {onMove ? (
+        // The buttons' own keys and presses: not the start of a drag of the card around them.
+        <Flex
+          gap={4}
+          justify="flex-end"
+          onKeyDown={(event) => event.stopPropagation()}
+          onPointerDown={(event) => event.stopPropagation()}
+        >
+          <Button
+            size="small"
+            type="text"
+            icon={<ArrowUpOutlined />}
+            onClick={() => onMove(-1)}
+            aria-label={`${t('routes:ui.moveUp')}: ${stop.number}`}
+          />
+          <Button
+            size="small"
+            type="text"
+            icon={<ArrowDownOutlined />}
+            onClick={() => onMove(1)}
+            aria-label={`${t('routes:ui.moveDown')}: ${stop.number}`}
+          />
+          <Button
+            size="small"
+            type="text"
+            icon={<CloseOutlined />}
+            onClick={() => onMove(0)}
+            aria-label={`${t('routes:ui.remove')}: ${stop.number}`}
+          />
+        </Flex>
+      ) : null}
+    </div>
+  );
+}
