@@ -1,6 +1,5 @@
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { adminToken, dropDatabase, freshDatabase, startServer } from './support.ts';
+import { adminToken, dropDatabase, fillDriverRows, freshDatabase, pgQuery, startServer } from './support.ts';
 
 /**
  * Lists flat with size: the same list requests against the same server code on a table of 10 000 and
@@ -12,45 +11,18 @@ import { adminToken, dropDatabase, freshDatabase, startServer } from './support.
 const SIZES = (process.env.BENCH_LIST_SIZES ?? '10000,1000000').split(',').map(Number);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 
-const FIRST =
-  "array['Juan','María','José','Guadalupe','Luis','Ana','Carlos','Rosa','Miguel','Laura','Jorge','Elena']";
-const LAST =
-  "array['García','Hernández','López','Martínez','González','Pérez','Rodríguez','Sánchez','Ramírez','Cruz','Flores','Gómez','Díaz','Reyes','Morales']";
-
 async function fillDrivers(url: string, rows: number) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  // Loaded in bulk: the trigger that keeps the search words off while the rows go in, the words
-  // written after in one statement, as its migration does.
-  await client.query('alter table drivers disable trigger driver_words_sync');
-  await client.query(`
-    insert into drivers (first_name, last_name, phone, licence_number, licence_type, licence_expiry,
-      hazmat_permit_number, hazmat_permit_expiry, status)
-    select (${FIRST})[1 + i % 12],
-      (${LAST})[1 + (i * 7) % 15] || ' ' || (${LAST})[1 + (i * 11) % 15] || ' ' || (i % 997),
-      '55 ' || (10000000 + i), 'BEN-' || i, case when i % 5 = 0 then 'C' else 'E' end,
-      current_date + ((i % 1500) - 200),
-      case when i % 3 = 0 then 'MP-' || i end,
-      case when i % 3 = 0 then current_date + ((i % 900) - 100) end,
-      case when i % 10 = 0 then 'inactive' else 'active' end
-    from generate_series(0, ${rows - 1}) i`);
-  await client.query('alter table drivers enable trigger driver_words_sync');
-  // (The demo drivers have theirs already.)
-  await client.query(`insert into driver_words (word, sort, id)
-    select w, d.last_name, d.id from drivers d, unnest(tsvector_to_array(d.search)) w
-    where w !~ '^[-+.]?[0-9]'
-    on conflict do nothing`);
-  await client.query('vacuum analyze drivers');
-  await client.query('vacuum analyze driver_words');
-  // The cursor of page 1 999's last row: page 2 000 as the web reaches it. A table with fewer pages
-  // (10 000 rows are 500) takes its last full page's cursor, so both sizes measure a cursor page.
-  const offset = Math.min(39_999, rows - 21);
-  const { rows: at } = await client.query<{ last_name: string; id: string }>(
-    `select last_name, id from drivers where archived_at is null order by last_name, id offset ${offset} limit 1`,
-  );
-  await client.end();
-  const row = at[0];
-  return row ? Buffer.from(JSON.stringify([row.last_name, row.id])).toString('base64url') : undefined;
+  return pgQuery(url, async (query) => {
+    await fillDriverRows(query, rows);
+    // The cursor of page 1 999's last row: page 2 000 as the web reaches it. A table with fewer pages
+    // (10 000 rows are 500) takes its last full page's cursor, so both sizes measure a cursor page.
+    const offset = Math.min(39_999, rows - 21);
+    const { rows: at } = await query(
+      `select last_name, id from drivers where archived_at is null order by last_name, id offset ${offset} limit 1`,
+    );
+    const row = at[0] as { last_name: string; id: string } | undefined;
+    return row ? Buffer.from(JSON.stringify([row.last_name, row.id])).toString('base64url') : undefined;
+  });
 }
 
 const database = (name: string) => freshDatabase(name);

@@ -56,12 +56,13 @@ export function startServer(url: string, port: number, env: Record<string, strin
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return new Promise<{ stop(): Promise<void> }>((resolve, reject) => {
+  return new Promise<{ pid: number; stop(): Promise<void> }>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d) => {
       out += d;
       if (out.includes('Demo logins') || out.includes('listening')) {
         resolve({
+          pid: child.pid!,
           stop: async () => {
             child.kill('SIGTERM');
             await new Promise((r) => child.once('exit', r));
@@ -96,6 +97,40 @@ export async function pgQuery<T>(url: string, work: (query: Query) => Promise<T>
   } finally {
     await client.end();
   }
+}
+
+const FIRST =
+  "array['Juan','María','José','Guadalupe','Luis','Ana','Carlos','Rosa','Miguel','Laura','Jorge','Elena']";
+const LAST =
+  "array['García','Hernández','López','Martínez','González','Pérez','Rodríguez','Sánchez','Ramírez','Cruz','Flores','Gómez','Díaz','Reyes','Morales']";
+
+/**
+ * ROWS drivers beside the demo's, in every status and licence type, with licences and permits expiring
+ * over five years, and their search words.
+ */
+export async function fillDriverRows(query: Query, rows: number) {
+  // Loaded in bulk: the trigger that keeps the search words off while the rows go in, the words
+  // written after in one statement, as its migration does.
+  await query('alter table drivers disable trigger driver_words_sync');
+  await query(`
+    insert into drivers (first_name, last_name, phone, licence_number, licence_type, licence_expiry,
+      hazmat_permit_number, hazmat_permit_expiry, status)
+    select (${FIRST})[1 + i % 12],
+      (${LAST})[1 + (i * 7) % 15] || ' ' || (${LAST})[1 + (i * 11) % 15] || ' ' || (i % 997),
+      '55 ' || (10000000 + i), 'BEN-' || i, case when i % 5 = 0 then 'C' else 'E' end,
+      current_date + ((i % 1500) - 200),
+      case when i % 3 = 0 then 'MP-' || i end,
+      case when i % 3 = 0 then current_date + ((i % 900) - 100) end,
+      case when i % 10 = 0 then 'inactive' else 'active' end
+    from generate_series(0, ${rows - 1}) i`);
+  await query('alter table drivers enable trigger driver_words_sync');
+  // (The demo drivers have theirs already.)
+  await query(`insert into driver_words (word, sort, id)
+    select w, d.last_name, d.id from drivers d, unnest(tsvector_to_array(d.search)) w
+    where w !~ '^[-+.]?[0-9]'
+    on conflict do nothing`);
+  await query('vacuum analyze drivers');
+  await query('vacuum analyze driver_words');
 }
 
 const STATUSES =
