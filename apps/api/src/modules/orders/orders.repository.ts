@@ -1,10 +1,11 @@
 import type { TransitionName } from '@recolecta/shared/lifecycle';
 import type { Locale } from '@recolecta/shared/locales';
-import { orderLifecycle } from '@recolecta/shared/orders';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type OrderItem, orderLifecycle } from '@recolecta/shared/orders';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { containerTypeNames } from '../../db/read-models/containers.ts';
+import { orderItemLines } from '../../db/read-models/orders.ts';
 import { wasteNames } from '../../db/read-models/wastes.ts';
 import { users } from '../../db/schema/auth.users.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -129,16 +130,6 @@ export async function lockOrder(db: Db, scope: Scope, id: string) {
   return row !== undefined;
 }
 
-/** The orders some failed orders were rescheduled as, by the failed order's id. */
-export async function reschedulesOf(db: Db, failedIds: string[]) {
-  if (failedIds.length === 0) return new Map<string, { id: string; number: string }>();
-  const rows = await db
-    .select({ from: orders.rescheduledFromId, id: orders.id, number: orders.number })
-    .from(orders)
-    .where(inArray(orders.rescheduledFromId, failedIds));
-  return new Map(rows.map((r) => [r.from!, { id: r.id, number: r.number }]));
-}
-
 /** The order made when a failed order was rescheduled, if it was. */
 export async function rescheduleOf(db: Db, failedId: string): Promise<OrderRow | undefined> {
   const [row] = await db
@@ -205,34 +196,188 @@ export async function recordDeliveryFacts(db: Db, where: SQL) {
     where ${where}`);
 }
 
-const wasteClass = alias(wastes, 'waste_class');
+/** An order's item as its answer shows it (`orderItemSchema`), in the schema's order. */
+const itemFields = {
+  id: orderItemLines.id,
+  wasteId: orderItemLines.wasteId,
+  wasteCode: orderItemLines.wasteCode,
+  wasteName: orderItemLines.wasteName,
+  wasteClassId: orderItemLines.wasteClassId,
+  wasteClassName: orderItemLines.wasteClassName,
+  containerTypeId: orderItemLines.containerTypeId,
+  containerTypeCode: orderItemLines.containerTypeCode,
+  containerTypeName: orderItemLines.containerTypeName,
+  containerCount: orderItemLines.containerCount,
+  estimatedKg: orderItemLines.estimatedKg,
+  actualKg: orderItemLines.actualKg,
+  receivedKg: orderItemLines.receivedKg,
+};
 
-/** The items of some orders, with the names an answer shows, in each order's own order. */
-export async function itemsOf(db: Db, orderIds: string[]) {
+/**
+ * The items of some orders with their sub-waste, class and container type, in each order's own order
+ * (the orders by id), read through the one reader of order items (`orderItemLines`): what an order's
+ * answer shows of each, and its place, its class's code and category, and its container's capacity.
+ */
+export async function orderItemsOf(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db
     .select({
-      id: orderItems.id,
-      orderId: orderItems.orderId,
-      wasteId: orderItems.wasteId,
-      wasteCode: wastes.code,
-      wasteName: wastes.name,
-      wasteClassId: wasteClass.id,
-      wasteClassName: wasteClass.name,
-      containerTypeId: orderItems.containerTypeId,
-      containerTypeCode: containerTypes.code,
-      containerTypeName: containerTypes.name,
-      containerCount: orderItems.containerCount,
-      estimatedKg: orderItems.estimatedKg,
-      actualKg: orderItems.actualKg,
-      receivedKg: orderItems.receivedKg,
+      ...itemFields,
+      orderId: orderItemLines.orderId,
+      position: orderItemLines.position,
+      wasteClassCode: orderItemLines.wasteClassCode,
+      category: orderItemLines.category,
+      capacityL: orderItemLines.capacityL,
     })
-    .from(orderItems)
-    .innerJoin(wastes, eq(wastes.id, orderItems.wasteId))
-    .leftJoin(wasteClass, eq(wasteClass.id, wastes.parentId))
-    .innerJoin(containerTypes, eq(containerTypes.id, orderItems.containerTypeId))
-    .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+    .from(orderItemLines)
+    .where(inArray(orderItemLines.orderId, orderIds))
+    .orderBy(asc(orderItemLines.orderId), asc(orderItemLines.position));
+}
+
+/** What an order's answer shows besides its own row (`orderSchema`). */
+export interface OrderAnswerExtras {
+  companyName: string;
+  siteName: string;
+  siteLatitude: number;
+  siteLongitude: number;
+  rescheduledAs: { id: string; number: string } | null;
+  route: { id: string; number: string } | null;
+  items: OrderItem[];
+}
+
+/** One row of `answersQuery`: an order's extras and one of its items (all null when it has none). */
+type AnswerRow = {
+  orderId: string;
+  companyName: string;
+  siteName: string;
+  siteLatitude: number;
+  siteLongitude: number;
+  rescheduledId: string | null;
+  rescheduledNumber: string | null;
+  routeId: string | null;
+  routeNumber: string | null;
+} & { [K in keyof OrderItem]: OrderItem[K] | null };
+
+const rescheduled = alias(orders, 'rescheduled');
+
+/**
+ * What the answers of some orders show besides their rows, one row per item (an order without items
+ * has one row with none): the company's and the site's names, the site's place, the order a failed one
+ * was rescheduled as, its live route, and its items. One prepared statement, so that each connection
+ * plans it once: the five queries it replaced each cost a round trip and a plan per list page, and
+ * planning this join anew costs more than running it. Each row comes as one JSON array, which the
+ * driver parses natively, where mapping its 22 columns one by one cost the server more than the
+ * database spends writing the array (docs/performance.md, "The orders list against the drivers list").
+ */
+function answersQuery(db: Db) {
+  const ids = sql`${sql.placeholder('ids')}::uuid[]`;
+  // Read once for all the orders, where a subquery per order walked the route stops again for each.
+  const liveRoute = db
+    .selectDistinctOn([routeStops.orderId], {
+      orderId: routeStops.orderId,
+      routeId: routes.id,
+      routeNumber: routes.number,
+    })
+    .from(routeStops)
+    .innerJoin(routes, eq(routes.id, routeStops.routeId))
+    .where(and(sql`${routeStops.orderId} = any(${ids})`, sql`${routes.status} in ('planned', 'in_progress')`))
+    .as('live_route');
+  // Likewise the orders the failed ones were rescheduled as, from one scan of their index.
+  const rescheduledAs = db
+    .select({ fromId: rescheduled.rescheduledFromId, id: rescheduled.id, number: rescheduled.number })
+    .from(rescheduled)
+    .where(sql`${rescheduled.rescheduledFromId} = any(${ids})`)
+    .as('rescheduled_as');
+  const fields: Record<keyof AnswerRow, PgColumn | SQL | SQL.Aliased> = {
+    orderId: orders.id,
+    companyName: sql`coalesce(${companies.tradeName}, ${companies.legalName})`,
+    siteName: sites.name,
+    siteLatitude: sites.latitude,
+    siteLongitude: sites.longitude,
+    rescheduledId: rescheduledAs.id,
+    rescheduledNumber: rescheduledAs.number,
+    routeId: liveRoute.routeId,
+    routeNumber: liveRoute.routeNumber,
+    ...itemFields,
+  };
+  const keys = Object.keys(fields) as (keyof AnswerRow)[];
+  // A renamed column of the items' subquery is named by its subquery and new name.
+  const lines = sql.identifier(orderItemLines._.alias);
+  const values = Object.values(fields).map((field) =>
+    field instanceof SQL.Aliased ? sql`${lines}.${sql.identifier(field.fieldAlias)}` : field,
+  );
+  const query = db
+    .select({ values: sql<unknown[]>`json_build_array(${sql.join(values, sql`, `)})` })
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .innerJoin(sites, eq(sites.id, orders.siteId))
+    .leftJoin(rescheduledAs, and(sql`${orders.status} = 'failed'`, eq(rescheduledAs.fromId, orders.id)))
+    .leftJoin(liveRoute, eq(liveRoute.orderId, orders.id))
+    // The ids again, so that the items of all the orders are read in one scan of their index.
+    .leftJoin(
+      orderItemLines,
+      and(eq(orderItemLines.orderId, orders.id), sql`${orderItemLines.orderId} = any(${ids})`),
+    )
+    .where(sql`${orders.id} = any(${ids})`)
+    .orderBy(asc(orders.id), asc(orderItemLines.position))
+    .prepare('order_answers');
+  return {
+    async execute(orderIds: string[]) {
+      return (await query.execute({ ids: orderIds })).map(({ values }) => {
+        const row: Record<string, unknown> = {};
+        keys.forEach((key, n) => {
+          row[key] = values[n];
+        });
+        return row as AnswerRow;
+      });
+    },
+  };
+}
+
+// Built and prepared once per database handle, as the session query is (auth/principal.ts).
+const preparedAnswers = new WeakMap<Db, ReturnType<typeof answersQuery>>();
+
+/** What the answers of some orders show besides their rows, by order id (see `answersQuery`). */
+export async function orderAnswersOf(db: Db, orderIds: string[]) {
+  const answers = new Map<string, OrderAnswerExtras>();
+  if (orderIds.length === 0) return answers;
+  let query = preparedAnswers.get(db);
+  if (!query) {
+    query = answersQuery(db);
+    preparedAnswers.set(db, query);
+  }
+  for (const row of await query.execute(orderIds)) {
+    let answer = answers.get(row.orderId);
+    if (!answer) {
+      answer = {
+        companyName: row.companyName,
+        siteName: row.siteName,
+        siteLatitude: row.siteLatitude,
+        siteLongitude: row.siteLongitude,
+        rescheduledAs: row.rescheduledId ? { id: row.rescheduledId, number: row.rescheduledNumber! } : null,
+        route: row.routeId ? { id: row.routeId, number: row.routeNumber! } : null,
+        items: [],
+      };
+      answers.set(row.orderId, answer);
+    }
+    if (row.id === null) continue;
+    answer.items.push({
+      id: row.id,
+      wasteId: row.wasteId!,
+      wasteCode: row.wasteCode!,
+      wasteName: row.wasteName!,
+      wasteClassId: row.wasteClassId,
+      wasteClassName: row.wasteClassName,
+      containerTypeId: row.containerTypeId!,
+      containerTypeCode: row.containerTypeCode!,
+      containerTypeName: row.containerTypeName!,
+      containerCount: row.containerCount!,
+      estimatedKg: row.estimatedKg!,
+      actualKg: row.actualKg,
+      receivedKg: row.receivedKg,
+    });
+  }
+  return answers;
 }
 
 /** Company and site names of some orders. */

@@ -39,9 +39,7 @@ import {
   catalogForItems,
   findOrder,
   insertOrder,
-  itemsOf,
   listOrders,
-  liveRoutesOf,
   lockOrder,
   namesOf,
   nextOrderNumber,
@@ -50,11 +48,12 @@ import {
   type OrderFilter,
   type OrderItemInsert,
   type OrderRow,
+  orderAnswersOf,
   orderBatch,
+  orderItemsOf,
   orderRecipients,
   recordDeliveryFacts,
   rescheduleOf,
-  reschedulesOf,
   setActualKg,
   setOrderFacts,
   setOrderItems,
@@ -102,20 +101,15 @@ function sameReschedule(done: OrderRow, before: OrderRow, input: RescheduleInput
 const ENDED: OrderStatus[] = ['closed', 'cancelled', 'failed'];
 const LOCKED_FIELDS = ['siteId', 'requestedDate', 'windowStart', 'windowEnd', 'items'] as const;
 
-/** Orders as the API answers them: with their company and site names and their items. */
+/** Orders as the API answers them: with their company and site names, route and items (one query). */
 async function toOrders(ctx: ServiceContext, rows: OrderRow[]): Promise<Order[]> {
-  const ids = rows.map((r) => r.id);
-  const [items, names, onRoutes, reschedules] = await Promise.all([
-    itemsOf(ctx.db, ids),
-    namesOf(ctx.db, [...new Set(rows.map((r) => r.companyId))], [...new Set(rows.map((r) => r.siteId))]),
-    liveRoutesOf(ctx.db, ids),
-    reschedulesOf(
-      ctx.db,
-      rows.filter((r) => r.status === 'failed').map((r) => r.id),
-    ),
-  ]);
+  const answers = await orderAnswersOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => {
-    const own = items.filter((i) => i.orderId === row.id).map(({ orderId: _orderId, ...item }) => item);
+    const extra = answers.get(row.id);
+    const own = extra?.items ?? [];
     const weighed = own.every((i) => i.actualKg !== null) && own.length > 0;
     return {
       id: row.id,
@@ -125,11 +119,11 @@ async function toOrders(ctx: ServiceContext, rows: OrderRow[]): Promise<Order[]>
       archivedAt: null,
       number: row.number,
       companyId: row.companyId,
-      companyName: names.companies.get(row.companyId) ?? '',
+      companyName: extra?.companyName ?? '',
       siteId: row.siteId,
-      siteName: names.sites.get(row.siteId) ?? '',
-      siteLatitude: names.places.get(row.siteId)?.latitude ?? 0,
-      siteLongitude: names.places.get(row.siteId)?.longitude ?? 0,
+      siteName: extra?.siteName ?? '',
+      siteLatitude: extra?.siteLatitude ?? 0,
+      siteLongitude: extra?.siteLongitude ?? 0,
       requestedDate: row.requestedDate,
       windowStart: hhmm(row.windowStart),
       windowEnd: hhmm(row.windowEnd),
@@ -140,10 +134,10 @@ async function toOrders(ctx: ServiceContext, rows: OrderRow[]): Promise<Order[]>
       collectedOn: row.collectedOn,
       statusReason: row.statusReason,
       rescheduledFromId: row.rescheduledFromId,
-      rescheduledAs: reschedules.get(row.id) ?? null,
+      rescheduledAs: extra?.rescheduledAs ?? null,
       servicePlanId: row.servicePlanId,
       planDate: row.planDate,
-      route: onRoutes.get(row.id) ?? null,
+      route: extra?.route ?? null,
       items: own,
       estimatedKg: own.reduce((sum, i) => sum + i.estimatedKg, 0),
       actualKg: weighed ? own.reduce((sum, i) => sum + (i.actualKg ?? 0), 0) : null,
@@ -399,7 +393,7 @@ export async function recordCollection(
   items: { id: string; actualKg: number }[],
   path: string,
 ) {
-  const own = (await itemsOf(ctx.db, [order.id])).map((i) => i.id).sort();
+  const own = (await orderItemsOf(ctx.db, [order.id])).map((i) => i.id).sort();
   const given = items.map((i) => i.id).sort();
   if (own.length !== given.length || own.some((id, n) => id !== given[n])) {
     throw invalidFields([detail(path, 'validation.actualKgRequired')]);
@@ -454,7 +448,7 @@ async function recordReception(
   order: OrderRow,
   input: z.output<typeof orderReceiveInputSchema>,
 ) {
-  const own = await itemsOf(ctx.db, [order.id]);
+  const own = await orderItemsOf(ctx.db, [order.id]);
   if (input.items) {
     const given = input.items.map((i) => i.id).sort();
     const ids = own.map((i) => i.id).sort();
@@ -589,7 +583,7 @@ export const ordersService: ResourceService<Order, ListQuery, CreateInput, Updat
         allowed: availableTransitions(orderLifecycle, before.status, ctx.auth.permissions),
       });
     }
-    const items = (await itemsOf(ctx.db, [id])).map((i) => ({
+    const items = (await orderItemsOf(ctx.db, [id])).map((i) => ({
       wasteId: i.wasteId,
       containerTypeId: i.containerTypeId,
       containerCount: i.containerCount,
