@@ -103,7 +103,6 @@ const UNSCOPED_DEBT: string[] = [
   'modules/manifests/manifests.repository.ts: insertManifest',
   'modules/manifests/manifests.repository.ts: setManifestFacts',
   'modules/orders/orders.repository.ts: awaitingRouteOn',
-  'modules/orders/orders.repository.ts: reschedulesOf',
   'modules/orders/orders.repository.ts: rescheduleOf',
   'modules/orders/orders.repository.ts: setOrderFacts',
   'modules/orders/orders.repository.ts: recordDeliveryFacts',

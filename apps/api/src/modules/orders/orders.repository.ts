@@ -218,7 +218,7 @@ const itemFields = {
  * (the orders by id), read through the one reader of order items (`orderItemLines`): what an order's
  * answer shows of each, and its place, its class's code and category, and its container's capacity.
  */
-export async function orderItemsOf(db: Db, orderIds: string[]) {
+export async function orderItemsOf(db: Db, scope: Scope, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db
     .select({
@@ -230,7 +230,8 @@ export async function orderItemsOf(db: Db, orderIds: string[]) {
       capacityL: orderItemLines.capacityL,
     })
     .from(orderItemLines)
-    .where(inArray(orderItemLines.orderId, orderIds))
+    .innerJoin(orders, eq(orders.id, orderItemLines.orderId))
+    .where(allOf(inArray(orderItemLines.orderId, orderIds), companyCondition(orders.companyId, scope)))
     .orderBy(asc(orderItemLines.orderId), asc(orderItemLines.position));
 }
 
@@ -318,12 +319,18 @@ function answersQuery(db: Db) {
       orderItemLines,
       and(eq(orderItemLines.orderId, orders.id), sql`${orderItemLines.orderId} = any(${ids})`),
     )
-    .where(sql`${orders.id} = any(${ids})`)
+    .where(
+      and(
+        sql`${orders.id} = any(${ids})`,
+        // The caller's scope: null for staff (every company), else the company's id.
+        sql`(${sql.placeholder('scope')}::uuid is null or ${orders.companyId} = ${sql.placeholder('scope')}::uuid)`,
+      ),
+    )
     .orderBy(asc(orders.id), asc(orderItemLines.position))
     .prepare('order_answers');
   return {
-    async execute(orderIds: string[]) {
-      return (await query.execute({ ids: orderIds })).map(({ values }) => {
+    async execute(scope: Scope, orderIds: string[]) {
+      return (await query.execute({ ids: orderIds, scope })).map(({ values }) => {
         const row: Record<string, unknown> = {};
         keys.forEach((key, n) => {
           row[key] = values[n];
@@ -337,8 +344,11 @@ function answersQuery(db: Db) {
 // Built and prepared once per database handle, as the session query is (auth/principal.ts).
 const preparedAnswers = new WeakMap<Db, ReturnType<typeof answersQuery>>();
 
-/** What the answers of some orders show besides their rows, by order id (see `answersQuery`). */
-export async function orderAnswersOf(db: Db, orderIds: string[]) {
+/**
+ * What the answers of some orders within the scope show besides their rows, by order id (see
+ * `answersQuery`).
+ */
+export async function orderAnswersOf(db: Db, scope: Scope, orderIds: string[]) {
   const answers = new Map<string, OrderAnswerExtras>();
   if (orderIds.length === 0) return answers;
   let query = preparedAnswers.get(db);
@@ -346,7 +356,7 @@ export async function orderAnswersOf(db: Db, orderIds: string[]) {
     query = answersQuery(db);
     preparedAnswers.set(db, query);
   }
-  for (const row of await query.execute(orderIds)) {
+  for (const row of await query.execute(scope, orderIds)) {
     let answer = answers.get(row.orderId);
     if (!answer) {
       answer = {

@@ -105,6 +105,7 @@ const LOCKED_FIELDS = ['siteId', 'requestedDate', 'windowStart', 'windowEnd', 'i
 async function toOrders(ctx: ServiceContext, rows: OrderRow[]): Promise<Order[]> {
   const answers = await orderAnswersOf(
     ctx.db,
+    ctx.scope,
     rows.map((r) => r.id),
   );
   return rows.map((row) => {
@@ -393,7 +394,7 @@ export async function recordCollection(
   items: { id: string; actualKg: number }[],
   path: string,
 ) {
-  const own = (await orderItemsOf(ctx.db, [order.id])).map((i) => i.id).sort();
+  const own = (await orderItemsOf(ctx.db, ctx.scope, [order.id])).map((i) => i.id).sort();
   const given = items.map((i) => i.id).sort();
   if (own.length !== given.length || own.some((id, n) => id !== given[n])) {
     throw invalidFields([detail(path, 'validation.actualKgRequired')]);
@@ -448,7 +449,7 @@ async function recordReception(
   order: OrderRow,
   input: z.output<typeof orderReceiveInputSchema>,
 ) {
-  const own = await orderItemsOf(ctx.db, [order.id]);
+  const own = await orderItemsOf(ctx.db, ctx.scope, [order.id]);
   if (input.items) {
     const given = input.items.map((i) => i.id).sort();
     const ids = own.map((i) => i.id).sort();
@@ -583,7 +584,7 @@ export const ordersService: ResourceService<Order, ListQuery, CreateInput, Updat
         allowed: availableTransitions(orderLifecycle, before.status, ctx.auth.permissions),
       });
     }
-    const items = (await orderItemsOf(ctx.db, [id])).map((i) => ({
+    const items = (await orderItemsOf(ctx.db, ctx.scope, [id])).map((i) => ({
       wasteId: i.wasteId,
       containerTypeId: i.containerTypeId,
       containerCount: i.containerCount,
