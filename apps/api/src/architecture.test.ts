@@ -333,18 +333,7 @@ const FOREIGN_TABLE_DEBT: string[] = [
   'modules/assets/assets.repository.ts → sql vehicles',
   'modules/companies/companies.repository.ts → sql orders',
   'modules/companies/companies.repository.ts → sql sites',
-  'modules/orders/orders.repository.ts → sql route_stops',
-  'modules/orders/orders.repository.ts → sql routes',
-  'modules/orders/orders.repository.ts → sql wastes',
   'modules/sites/sites.repository.ts → sql companies',
-  'modules/orders/orders.repository.ts → db/schema/companies.ts',
-  'modules/orders/orders.repository.ts → db/schema/containers.ts',
-  'modules/orders/orders.repository.ts → db/schema/containers.wastes.ts',
-  'modules/orders/orders.repository.ts → db/schema/roles.ts',
-  'modules/orders/orders.repository.ts → db/schema/routes.ts',
-  'modules/orders/orders.repository.ts → db/schema/sites.ts',
-  'modules/orders/orders.repository.ts → db/schema/auth.users.ts',
-  'modules/orders/orders.repository.ts → db/schema/wastes.ts',
 ];
 
 describe('the architecture test itself', () => {

@@ -107,8 +107,6 @@ const UNSCOPED_DEBT: string[] = [
   'modules/orders/orders.repository.ts: setOrderFacts',
   'modules/orders/orders.repository.ts: recordDeliveryFacts',
   'modules/orders/orders.repository.ts: namesOf',
-  'modules/orders/orders.repository.ts: siteForOrder',
-  'modules/orders/orders.repository.ts: noteCollection',
   'modules/orders/orders.repository.ts: orderRecipients',
   'modules/payments/payments.repository.ts: findRegistrationPayment',
   'modules/payments/payments.repository.ts: ensureRegistrationPayment',

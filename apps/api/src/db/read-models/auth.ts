@@ -19,3 +19,18 @@ export const userRoles = qb
   .select({ id: users.id, roleId: users.roleId, companyId: users.companyId, archivedAt: users.archivedAt })
   .from(users)
   .as('user_roles');
+
+/** How to reach a user: address, name and language, with their role, company and standing. */
+export const userContacts = qb
+  .select({
+    id: users.id,
+    email: users.email,
+    name: users.name,
+    locale: users.locale,
+    roleId: users.roleId,
+    companyId: users.companyId,
+    status: users.status,
+    archivedAt: users.archivedAt,
+  })
+  .from(users)
+  .as('user_contacts');

@@ -37,6 +37,7 @@ export const companyContacts = <A extends string = 'company_contacts'>(alias: A 
     .select({
       id: companies.id,
       legalName: companies.legalName,
+      tradeName: companies.tradeName,
       nra: companies.nra,
       contactName: companies.contactName,
       email: companies.email,

@@ -1,5 +1,6 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { containerTypes } from '../schema/containers.ts';
+import { containerTypeWastes } from '../schema/containers.wastes.ts';
 
 /** What the containers module publishes of its tables for others to join (see read-models/users.ts). */
 const qb = new QueryBuilder();
@@ -18,3 +19,9 @@ export const containerTypeNames = <A extends string = 'container_type_names'>(
     })
     .from(containerTypes)
     .as(alias);
+
+/** Which waste a container type may hold (a type that lists none may hold any). */
+export const containerWastes = qb
+  .select({ containerTypeId: containerTypeWastes.containerTypeId, wasteId: containerTypeWastes.wasteId })
+  .from(containerTypeWastes)
+  .as('container_wastes');

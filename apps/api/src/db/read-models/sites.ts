@@ -30,6 +30,8 @@ export const sitePlaces = <A extends string = 'site_places'>(alias: A = 'site_pl
       contactPhone: sites.contactPhone,
       contactEmail: sites.contactEmail,
       contactLocale: sites.contactLocale,
+      collectionWindowStart: sites.collectionWindowStart,
+      collectionWindowEnd: sites.collectionWindowEnd,
       archivedAt: sites.archivedAt,
     })
     .from(sites)

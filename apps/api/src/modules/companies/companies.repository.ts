@@ -1,6 +1,6 @@
 import { DEADLINE_WARNING_DAYS, type DeadlineStatus } from '@recolecta/shared/companies';
 import { addDays } from '@recolecta/shared/documents';
-import { and, between, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import {
@@ -151,4 +151,21 @@ export function clientBatch(db: Db, scope: Scope, filter: ClientFilter, sort: st
 export async function findClient(db: Db, scope: Scope, id: string, today: string) {
   const [row] = await db.select(clientColumns(today)).from(companies).where(visible(scope, id)).limit(1);
   return row as ClientRow | undefined;
+}
+
+/**
+ * Keeps the company's last collection day (the clients list shows it), never moving it back; the
+ * orders module calls it when one of the company's orders is collected.
+ */
+export async function noteCollection(db: Db, scope: Scope, companyId: string, day: string) {
+  await db
+    .update(companies)
+    .set({ lastCollectionOn: day })
+    .where(
+      and(
+        eq(companies.id, companyId),
+        companyCondition(companies.id, scope),
+        or(isNull(companies.lastCollectionOn), sql`${companies.lastCollectionOn} < ${day}`),
+      ),
+    );
 }

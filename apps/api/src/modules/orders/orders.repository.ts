@@ -4,18 +4,15 @@ import { type OrderItem, orderLifecycle } from '@recolecta/shared/orders';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { containerTypeNames } from '../../db/read-models/containers.ts';
+import { userContacts } from '../../db/read-models/auth.ts';
+import { companyContacts, companyNames } from '../../db/read-models/companies.ts';
+import { containerTypeNames, containerWastes } from '../../db/read-models/containers.ts';
 import { orderItemLines } from '../../db/read-models/orders.ts';
+import { roleGrants } from '../../db/read-models/roles.ts';
+import { routeFacts, routeStopOrders } from '../../db/read-models/routes.ts';
+import { sitePlaces } from '../../db/read-models/sites.ts';
 import { wasteNames } from '../../db/read-models/wastes.ts';
-import { users } from '../../db/schema/auth.users.ts';
-import { companies } from '../../db/schema/companies.ts';
-import { containerTypes } from '../../db/schema/containers.ts';
-import { containerTypeWastes } from '../../db/schema/containers.wastes.ts';
 import { orderItems, orderNumberCounters, orders } from '../../db/schema/orders.ts';
-import { roles } from '../../db/schema/roles.ts';
-import { routeStops, routes } from '../../db/schema/routes.ts';
-import { sites } from '../../db/schema/sites.ts';
-import { wastes } from '../../db/schema/wastes.ts';
 import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
@@ -50,36 +47,44 @@ const SORTABLE = {
 };
 const DEFAULT_SORT = 'requestedDate:desc';
 
+/** What the orders read of other modules' tables: their owners' read models (db/read-models/). */
+const orderSite = sitePlaces('order_site');
+const orderCompany = companyNames('order_company');
+const itemWaste = wasteNames('item_waste');
+const itemContainer = containerTypeNames('item_container');
+const stopOf = routeStopOrders('stop_of');
+const stopRoute = routeFacts('stop_route');
+
 /** The number (from its start or any of its parts), the notes, or the site's name. */
 function searchOrders(q: string | undefined): SQL | undefined {
   const own = codeSearchCondition(orders.search, orders.number, q);
   if (!own || !q) return own;
   const like = `%${escapeLike(q.trim())}%`;
-  const site = sql`exists (select 1 from ${sites} where ${sites.id} = ${orders.siteId} and ${sites.name} ilike ${like})`;
+  const site = sql`exists (select 1 from ${orderSite} where ${orderSite.id} = ${orders.siteId} and ${orderSite.name} ilike ${like})`;
   return sql`(${own} or ${site})`;
 }
 
 /** Orders with an item whose sub-waste belongs to the class (the parent waste). */
 function wasteClassCondition(wasteClass: string | undefined): SQL | undefined {
   if (!wasteClass) return undefined;
-  return sql`exists (select 1 from ${orderItems} join ${wastes} on ${wastes.id} = ${orderItems.wasteId}
-    where ${orderItems.orderId} = ${orders.id} and ${wastes.parentId} = ${wasteClass})`;
+  return sql`exists (select 1 from ${orderItems} join ${itemWaste} on ${itemWaste.id} = ${orderItems.wasteId}
+    where ${orderItems.orderId} = ${orders.id} and ${itemWaste.parentId} = ${wasteClass})`;
 }
 
 /** The planned or started route each of some orders is a stop of (at most one, the database keeps). */
 export async function liveRoutesOf(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return new Map<string, { id: string; number: string }>();
   const rows = await db
-    .select({ orderId: routeStops.orderId, id: routes.id, number: routes.number })
-    .from(routeStops)
-    .innerJoin(routes, eq(routes.id, routeStops.routeId))
-    .where(and(inArray(routeStops.orderId, orderIds), inArray(routes.status, ['planned', 'in_progress'])));
+    .select({ orderId: stopOf.orderId, id: stopRoute.id, number: stopRoute.number })
+    .from(stopOf)
+    .innerJoin(stopRoute, eq(stopRoute.id, stopOf.routeId))
+    .where(and(inArray(stopOf.orderId, orderIds), inArray(stopRoute.status, ['planned', 'in_progress'])));
   return new Map(rows.map((r) => [r.orderId, { id: r.id, number: r.number }]));
 }
 
 /** The order is a stop of a planned or started route. */
-export const onLiveRoute = sql<boolean>`exists (select 1 from ${routeStops} join ${routes} on ${routes.id} = ${routeStops.routeId}
-  where ${routeStops.orderId} = ${orders.id} and ${routes.status} in ('planned', 'in_progress'))`;
+export const onLiveRoute = sql<boolean>`exists (select 1 from ${stopOf} join ${stopRoute} on ${stopRoute.id} = ${stopOf.routeId}
+  where ${stopOf.orderId} = ${orders.id} and ${stopRoute.status} in ('planned', 'in_progress'))`;
 
 /**
  * Orders waiting for a route on a day: requested for it, or scheduled for it by hand (the operator
@@ -191,7 +196,7 @@ export async function setOrderFacts(
 export async function recordDeliveryFacts(db: Db, where: SQL) {
   await db.execute(sql`update orders o set
       collected_kg = (select sum(oi.actual_kg) from order_items oi where oi.order_id = o.id),
-      delivery_store_id = (select r.end_store_id from route_stops rs join routes r on r.id = rs.route_id
+      delivery_store_id = (select r.end_store_id from ${routeStopOrders('rs')} join ${routeFacts('r')} on r.id = rs.route_id
         where rs.order_id = o.id and r.status <> 'cancelled' limit 1)
     where ${where}`);
 }
@@ -274,14 +279,14 @@ function answersQuery(db: Db) {
   const ids = sql`${sql.placeholder('ids')}::uuid[]`;
   // Read once for all the orders, where a subquery per order walked the route stops again for each.
   const liveRoute = db
-    .selectDistinctOn([routeStops.orderId], {
-      orderId: routeStops.orderId,
-      routeId: routes.id,
-      routeNumber: routes.number,
+    .selectDistinctOn([stopOf.orderId], {
+      orderId: stopOf.orderId,
+      routeId: stopRoute.id,
+      routeNumber: stopRoute.number,
     })
-    .from(routeStops)
-    .innerJoin(routes, eq(routes.id, routeStops.routeId))
-    .where(and(sql`${routeStops.orderId} = any(${ids})`, sql`${routes.status} in ('planned', 'in_progress')`))
+    .from(stopOf)
+    .innerJoin(stopRoute, eq(stopRoute.id, stopOf.routeId))
+    .where(and(sql`${stopOf.orderId} = any(${ids})`, sql`${stopRoute.status} in ('planned', 'in_progress')`))
     .as('live_route');
   // Likewise the orders the failed ones were rescheduled as, from one scan of their index.
   const rescheduledAs = db
@@ -291,10 +296,10 @@ function answersQuery(db: Db) {
     .as('rescheduled_as');
   const fields: Record<keyof AnswerRow, PgColumn | SQL | SQL.Aliased> = {
     orderId: orders.id,
-    companyName: sql`coalesce(${companies.tradeName}, ${companies.legalName})`,
-    siteName: sites.name,
-    siteLatitude: sites.latitude,
-    siteLongitude: sites.longitude,
+    companyName: sql`coalesce(${orderCompany.tradeName}, ${orderCompany.legalName})`,
+    siteName: orderSite.name,
+    siteLatitude: orderSite.latitude,
+    siteLongitude: orderSite.longitude,
     rescheduledId: rescheduledAs.id,
     rescheduledNumber: rescheduledAs.number,
     routeId: liveRoute.routeId,
@@ -310,8 +315,8 @@ function answersQuery(db: Db) {
   const query = db
     .select({ values: sql<unknown[]>`json_build_array(${sql.join(values, sql`, `)})` })
     .from(orders)
-    .innerJoin(companies, eq(companies.id, orders.companyId))
-    .innerJoin(sites, eq(sites.id, orders.siteId))
+    .innerJoin(orderCompany, eq(orderCompany.id, orders.companyId))
+    .innerJoin(orderSite, eq(orderSite.id, orders.siteId))
     .leftJoin(rescheduledAs, and(sql`${orders.status} = 'failed'`, eq(rescheduledAs.fromId, orders.id)))
     .leftJoin(liveRoute, eq(liveRoute.orderId, orders.id))
     // The ids again, so that the items of all the orders are read in one scan of their index.
@@ -395,15 +400,24 @@ export async function namesOf(db: Db, companyIds: string[], siteIds: string[]) {
   const [companyRows, siteRows] = await Promise.all([
     companyIds.length
       ? db
-          .select({ id: companies.id, legalName: companies.legalName, tradeName: companies.tradeName })
-          .from(companies)
-          .where(inArray(companies.id, companyIds))
+          .select({
+            id: orderCompany.id,
+            legalName: orderCompany.legalName,
+            tradeName: orderCompany.tradeName,
+          })
+          .from(orderCompany)
+          .where(inArray(orderCompany.id, companyIds))
       : [],
     siteIds.length
       ? db
-          .select({ id: sites.id, name: sites.name, latitude: sites.latitude, longitude: sites.longitude })
-          .from(sites)
-          .where(inArray(sites.id, siteIds))
+          .select({
+            id: orderSite.id,
+            name: orderSite.name,
+            latitude: orderSite.latitude,
+            longitude: orderSite.longitude,
+          })
+          .from(orderSite)
+          .where(inArray(orderSite.id, siteIds))
       : [],
   ]);
   return {
@@ -433,51 +447,36 @@ export async function nextOrderNumber(db: Db, year: number): Promise<number> {
 export async function siteForOrder(db: Db, siteId: string) {
   const [row] = await db
     .select({
-      id: sites.id,
-      companyId: sites.companyId,
-      name: sites.name,
-      archivedAt: sites.archivedAt,
-      windowStart: sites.collectionWindowStart,
-      windowEnd: sites.collectionWindowEnd,
-      companyStatus: companies.status,
+      id: orderSite.id,
+      companyId: orderSite.companyId,
+      name: orderSite.name,
+      archivedAt: orderSite.archivedAt,
+      windowStart: orderSite.collectionWindowStart,
+      windowEnd: orderSite.collectionWindowEnd,
+      companyStatus: orderCompany.status,
     })
-    .from(sites)
-    .innerJoin(companies, eq(companies.id, sites.companyId))
-    .where(eq(sites.id, siteId))
+    .from(orderSite)
+    .innerJoin(orderCompany, eq(orderCompany.id, orderSite.companyId))
+    .where(eq(orderSite.id, siteId))
     .limit(1);
   return row;
 }
 
 /** The wastes and container types items name, and which container type may hold which waste. */
 export async function catalogForItems(db: Db, wasteIds: string[], containerTypeIds: string[]) {
-  const [wasteRows, containerRows, pairs] = await Promise.all([
-    db
-      .select({ id: wastes.id, parentId: wastes.parentId, archivedAt: wastes.archivedAt })
-      .from(wastes)
-      .where(inArray(wastes.id, wasteIds)),
-    db
-      .select({ id: containerTypes.id, archivedAt: containerTypes.archivedAt })
-      .from(containerTypes)
-      .where(inArray(containerTypes.id, containerTypeIds)),
-    db
-      .select({ containerTypeId: containerTypeWastes.containerTypeId, wasteId: containerTypeWastes.wasteId })
-      .from(containerTypeWastes)
-      .where(inArray(containerTypeWastes.containerTypeId, containerTypeIds)),
-  ]);
+  const wasteRows = await db
+    .select({ id: itemWaste.id, parentId: itemWaste.parentId, archivedAt: itemWaste.archivedAt })
+    .from(itemWaste)
+    .where(inArray(itemWaste.id, wasteIds));
+  const containerRows = await db
+    .select({ id: itemContainer.id, archivedAt: itemContainer.archivedAt })
+    .from(itemContainer)
+    .where(inArray(itemContainer.id, containerTypeIds));
+  const pairs = await db
+    .select({ containerTypeId: containerWastes.containerTypeId, wasteId: containerWastes.wasteId })
+    .from(containerWastes)
+    .where(inArray(containerWastes.containerTypeId, containerTypeIds));
   return { wastes: wasteRows, containerTypes: containerRows, pairs };
-}
-
-/** Keeps the company's last collection day (the clients list shows it), never moving it back. */
-export async function noteCollection(db: Db, companyId: string, day: string) {
-  await db
-    .update(companies)
-    .set({ lastCollectionOn: day })
-    .where(
-      and(
-        eq(companies.id, companyId),
-        or(isNull(companies.lastCollectionOn), sql`${companies.lastCollectionOn} < ${day}`),
-      ),
-    );
 }
 
 /**
@@ -485,26 +484,27 @@ export async function noteCollection(db: Db, companyId: string, day: string) {
  * company's active owners in their own. One address gets one e-mail (the user's language wins).
  */
 export async function orderRecipients(db: Db, companyId: string) {
+  const contact = companyContacts();
   const [company] = await db
     .select({
-      email: companies.email,
-      contactName: companies.contactName,
-      legalName: companies.legalName,
-      tradeName: companies.tradeName,
+      email: contact.email,
+      contactName: contact.contactName,
+      legalName: contact.legalName,
+      tradeName: contact.tradeName,
     })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+    .from(contact)
+    .where(eq(contact.id, companyId));
   const settings = await readOrganisation(db);
   const owners = await db
-    .select({ email: users.email, name: users.name, locale: users.locale })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
+    .select({ email: userContacts.email, name: userContacts.name, locale: userContacts.locale })
+    .from(userContacts)
+    .innerJoin(roleGrants, eq(roleGrants.id, userContacts.roleId))
     .where(
       and(
-        eq(users.companyId, companyId),
-        eq(roles.key, 'owner'),
-        eq(users.status, 'active'),
-        isNull(users.archivedAt),
+        eq(userContacts.companyId, companyId),
+        eq(roleGrants.key, 'owner'),
+        eq(userContacts.status, 'active'),
+        isNull(userContacts.archivedAt),
       ),
     );
   const byEmail = new Map<string, { email: string; name: string; locale: Locale }>();
@@ -529,27 +529,28 @@ export const ORDER_CONSTRAINTS = { orders_number_key: 'number', orders_reschedul
  * a sub-waste no container may hold is left out, since no order could carry it.
  */
 export async function orderCatalog(db: Db) {
-  const [subWastes, types, pairs] = await Promise.all([
-    db
-      .select({
-        id: wastes.id,
-        code: wastes.code,
-        name: wastes.name,
-        parentId: wastes.parentId,
-        parentName: sql<string | null>`(select p.name from wastes p where p.id = "wastes"."parent_id")`,
-      })
-      .from(wastes)
-      .where(and(isNotNull(wastes.parentId), isNull(wastes.archivedAt)))
-      .orderBy(asc(wastes.code)),
-    db
-      .select({ id: containerTypes.id, code: containerTypes.code, name: containerTypes.name })
-      .from(containerTypes)
-      .where(isNull(containerTypes.archivedAt))
-      .orderBy(asc(containerTypes.code)),
-    db
-      .select({ containerTypeId: containerTypeWastes.containerTypeId, wasteId: containerTypeWastes.wasteId })
-      .from(containerTypeWastes),
-  ]);
+  const waste = itemWaste;
+  const parent = wasteNames('parent_waste');
+  const subWastes = await db
+    .select({
+      id: waste.id,
+      code: waste.code,
+      name: waste.name,
+      parentId: waste.parentId,
+      parentName: parent.name,
+    })
+    .from(waste)
+    .leftJoin(parent, eq(parent.id, waste.parentId))
+    .where(and(isNotNull(waste.parentId), isNull(waste.archivedAt)))
+    .orderBy(asc(waste.code));
+  const types = await db
+    .select({ id: itemContainer.id, code: itemContainer.code, name: itemContainer.name })
+    .from(itemContainer)
+    .where(isNull(itemContainer.archivedAt))
+    .orderBy(asc(itemContainer.code));
+  const pairs = await db
+    .select({ containerTypeId: containerWastes.containerTypeId, wasteId: containerWastes.wasteId })
+    .from(containerWastes);
   // Only what can be ordered: a sub-waste some container may hold (itself or its class).
   const held = new Set(pairs.map((p) => p.wasteId));
   return {

@@ -27,6 +27,7 @@ import { acceptImage } from '../../lib/images.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
+import { noteCollection } from '../companies/companies.repository.ts';
 import { saveImage, storeVisitAssets } from '../field-records/field-records.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
 import type { RenderedMail } from '../mail/layout.ts';
@@ -43,7 +44,6 @@ import {
   lockOrder,
   namesOf,
   nextOrderNumber,
-  noteCollection,
   ORDER_CONSTRAINTS,
   type OrderFilter,
   type OrderItemInsert,
@@ -402,7 +402,7 @@ export async function recordCollection(
   await setActualKg(ctx.db, order.id, items);
   await setOrderFacts(ctx.db, order.id, { collectedOn: ctx.today });
   await recordDeliveryFacts(ctx.db, sql`o.id = ${order.id}`);
-  await noteCollection(ctx.db, order.companyId, ctx.today);
+  await noteCollection(ctx.db, ctx.scope, order.companyId, ctx.today);
   return createManifestFor(ctx, order.id, ctx.today);
 }
 
