@@ -93,7 +93,6 @@ const UNSCOPED_DEBT: string[] = [
   'modules/auth/auth.repository.ts: updateOwnProfile',
   'modules/auth/auth.repository.ts: savePreferences',
   'modules/auth/users.repository.ts: inScope',
-  'modules/assets/assets.repository.ts: listMoves',
   'modules/auth/auth.repository.ts: findUserByEmail',
   'modules/auth/auth.repository.ts: findUserProfile',
   'modules/auth/auth.repository.ts: touchLastLogin',
