@@ -8,9 +8,9 @@ import { users } from '../schema/auth.users.ts';
  */
 const qb = new QueryBuilder();
 
-/** Who acted, for every history (audit log, transitions): the address and the user's company. */
+/** Who acted, for every history (audit log, transitions, moves): the address, the name and the user's company. */
 export const actors = qb
-  .select({ id: users.id, email: users.email, companyId: users.companyId })
+  .select({ id: users.id, email: users.email, name: users.name, companyId: users.companyId })
   .from(users)
   .as('actors');
 

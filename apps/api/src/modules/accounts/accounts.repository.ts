@@ -90,7 +90,8 @@ export async function findLinkToken(db: Db, tokenHash: string, purpose: LinkPurp
     .from(linkTokens)
     .where(and(eq(linkTokens.tokenHash, tokenHash), eq(linkTokens.purpose, purpose)))
     .limit(1);
-  const user = link && (await findAccount(db, link.userId));
+  // null: a link is opened before anyone is signed in; the token alone names the user.
+  const user = link && (await findAccount(db, null, link.userId));
   return user ? { link: link!, user } : undefined;
 }
 

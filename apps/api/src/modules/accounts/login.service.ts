@@ -19,7 +19,8 @@ export async function login(
 ) {
   const { db } = deps;
   const attempt = await beginLoginAttempt(db, input.email, meta.ip);
-  const user = await findUserByEmail(db, input.email);
+  // null here and below: a sign-in finds its account before anyone is signed in.
+  const user = await findUserByEmail(db, null, input.email);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok || user.archivedAt || user.status === 'disabled' || user.status === 'invited') {
     const { delayStarted } = await attempt.failed();
@@ -55,7 +56,7 @@ export async function login(
     });
     throw new AppError('EMAIL_NOT_VERIFIED');
   }
-  const profile = await findUserProfile(db, user.id);
+  const profile = await findUserProfile(db, null, user.id);
   if (profile?.company?.status === 'suspended') throw new AppError('COMPANY_SUSPENDED');
   // The session, the time of the sign-in and its audit row commit together.
   return db.transaction(async (tx) => {
@@ -66,7 +67,7 @@ export async function login(
       'session',
       meta,
     );
-    await touchLastLogin(tx, user.id);
+    await touchLastLogin(tx, null, user.id);
     await insertAudit(tx, {
       actorId: user.id,
       companyId: user.companyId,

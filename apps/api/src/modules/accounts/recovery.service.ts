@@ -52,7 +52,8 @@ async function issueLink(
   const token = newLinkToken();
   const url = `${deps.publicUrl}${PATHS[purpose]}?token=${encodeURIComponent(token)}`;
   await deps.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    // null: the system serialises its links per user, for a user its caller has already found.
+    await lockUser(tx, null, userId);
     await retireLinkTokens(tx, userId, purpose, now);
     await insertLinkToken(tx, {
       userId,
@@ -73,7 +74,8 @@ async function issueLink(
 export async function initiatePasswordReset(deps: AccountDeps, email: string, meta: CallMeta) {
   const started = Date.now();
   try {
-    const user = await findUserByEmail(deps.db, email);
+    // null: a reset is asked for before anyone is signed in.
+    const user = await findUserByEmail(deps.db, null, email);
     const eligible = user && !user.archivedAt && user.status !== 'disabled';
     const recent = eligible
       ? await countLinkTokensSince(deps.db, user.id, 'reset_password', new Date(started - HOUR))
@@ -130,7 +132,8 @@ async function setPasswordFromLink(
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     if (!(await useLinkToken(tx, link.id, new Date()))) throw new AppError('LINK_INVALID');
-    await setPassword(tx, user.id, passwordHash);
+    // null: the link's token, not a signed-in caller, names the user.
+    await setPassword(tx, null, user.id, passwordHash);
     await markEmailVerified(tx, user, meta.ip);
     await revokeOtherSessions(tx, user.id);
     await clearAccountFailures(tx, user.email);

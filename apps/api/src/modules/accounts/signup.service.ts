@@ -130,7 +130,8 @@ export async function registerCompany(deps: AccountDeps, input: RegisterInput, m
   // Every sign-up, taken address or not, counts towards the address's resend limit: so a resend
   // soon after answers 429 alike, and tells nothing of what became of the sign-up.
   await noteCodeRequest(db, input.email);
-  const existing = await findUserByEmail(db, input.email);
+  // null: a sign-up is made before anyone is signed in, and an address is one account across every company.
+  const existing = await findUserByEmail(db, null, input.email);
   if (existing) return signupWithTakenEmail(deps, existing, meta);
   const holder = await findCompanyByRfc(db, null, input.rfc);
   if (holder) return signupWithTakenRfc(deps, input, holder, meta);
@@ -182,7 +183,7 @@ export async function registerCompany(deps: AccountDeps, input: RegisterInput, m
     // answered as a taken address or RFC is.
     const pg = pgError(error);
     if (pg?.code === '23505' && pg.constraint === 'users_email_key') {
-      const winner = await findUserByEmail(db, input.email);
+      const winner = await findUserByEmail(db, null, input.email);
       if (winner) return signupWithTakenEmail(deps, winner, meta);
     }
     if (pg?.code === '23505' && pg.constraint === 'companies_rfc_key') {

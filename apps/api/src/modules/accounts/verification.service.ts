@@ -58,7 +58,8 @@ export async function issueVerificationCode(
 ) {
   const now = new Date();
   const code = newCode();
-  await lockUser(tx, user.id);
+  // null: codes are issued by the system (sign-up, resend), before anyone is signed in.
+  await lockUser(tx, null, user.id);
   const times = await codeTimesSince(tx, user.id, new Date(now.getTime() - HOUR));
   const wait = waitSeconds(times, now, {
     minGapMs: ACCOUNT_LIMITS.codeResendIntervalSeconds * 1000,
@@ -92,7 +93,8 @@ export async function issueVerificationCode(
  */
 export async function resendVerificationCode(deps: AccountDeps, email: string, now = new Date()) {
   await takeCodeRequestTurn(deps.db, email, now);
-  const user = await findUserByEmail(deps.db, email);
+  // null: a resend is asked for before anyone is signed in.
+  const user = await findUserByEmail(deps.db, null, email);
   if (user?.status !== 'unverified' || user.archivedAt) return;
   await sendVerificationCode(deps, user).catch((error: unknown) => {
     if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
@@ -106,7 +108,8 @@ export async function resendVerificationCode(deps: AccountDeps, email: string, n
  * audit row with it).
  */
 export async function markEmailVerified(tx: Db, user: Pick<UserRow, 'id' | 'companyId'>, ip: string | null) {
-  await activateUser(tx, user.id);
+  // null: the proof (a code or a link) comes before any sign-in; the system activates the user.
+  await activateUser(tx, null, user.id);
   if (user.companyId) await takeCompanyStep(tx, user.companyId, 'verify', { actorId: user.id, ip });
 }
 
@@ -122,7 +125,8 @@ export async function verifyEmailCode(
 ) {
   const { db } = deps;
   const now = new Date();
-  const user = await findUserByEmail(db, input.email);
+  // null here and below: a code is checked before anyone is signed in.
+  const user = await findUserByEmail(db, null, input.email);
   if (user?.status !== 'unverified' || user.archivedAt) throw codeError('CODE_INVALID');
   const row = await latestCode(db, user.id);
   if (!row) throw codeError('CODE_INVALID');
@@ -158,7 +162,7 @@ export async function verifyEmailCode(
       entityId: user.id,
       ip: meta.ip,
     });
-    const profile = await findUserProfile(tx, user.id);
+    const profile = await findUserProfile(tx, null, user.id);
     return issueSessionToken(
       tx,
       deps.tokens,

@@ -1,5 +1,11 @@
-import { desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { actors } from '../../db/read-models/auth.ts';
+import { companyNames } from '../../db/read-models/companies.ts';
+import { containerTypeNames } from '../../db/read-models/containers.ts';
+import { sitePlaces } from '../../db/read-models/sites.ts';
+import { storePlaces, zoneNames } from '../../db/read-models/stores.ts';
+import { vehiclePlates } from '../../db/read-models/vehicles.ts';
 import { assetMoves, assets } from '../../db/schema/assets.ts';
 import { allOf, archivedCondition, searchCondition, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
@@ -42,19 +48,32 @@ const SORTABLE = {
 };
 const DEFAULT_SORT = 'serial:asc';
 
-// A page holds few rows: the names come by correlated subqueries on primary keys.
+// A page holds few rows: the names come by correlated subqueries on primary keys, through the owners' read models.
+const typeName = (column: 'name' | 'code') =>
+  sql<string>`(select ${sql.raw(`ct.${column}`)} from ${containerTypeNames('ct')} where ct.id = "assets"."container_type_id")`;
+const zoneName = (zone: SQL) =>
+  sql<string | null>`(select z.name from ${zoneNames('z')} where z.id = ${zone})`;
+const storeName = (zone: SQL) =>
+  sql<
+    string | null
+  >`(select s.name from ${zoneNames('z')} join ${storePlaces('s')} on s.id = z.store_id where z.id = ${zone})`;
+const siteName = (site: SQL) =>
+  sql<string | null>`(select si.name from ${sitePlaces('si')} where si.id = ${site})`;
+const siteCompanyName = (site: SQL) =>
+  sql<
+    string | null
+  >`(select c.legal_name from ${sitePlaces('si')} join ${companyNames('c')} on c.id = si.company_id where si.id = ${site})`;
+const vehiclePlate = (vehicle: SQL) =>
+  sql<string | null>`(select v.plate from ${vehiclePlates('v')} where v.id = ${vehicle})`;
+
 const named = {
-  containerTypeName: sql<string>`(select ct.name from container_types ct where ct.id = "assets"."container_type_id")`,
-  containerTypeCode: sql<string>`(select ct.code from container_types ct where ct.id = "assets"."container_type_id")`,
-  zoneName: sql<string | null>`(select z.name from store_zones z where z.id = "assets"."zone_id")`,
-  storeName: sql<
-    string | null
-  >`(select s.name from store_zones z join stores s on s.id = z.store_id where z.id = "assets"."zone_id")`,
-  siteName: sql<string | null>`(select si.name from sites si where si.id = "assets"."site_id")`,
-  siteCompanyName: sql<
-    string | null
-  >`(select c.legal_name from sites si join companies c on c.id = si.company_id where si.id = "assets"."site_id")`,
-  vehiclePlate: sql<string | null>`(select v.plate from vehicles v where v.id = "assets"."vehicle_id")`,
+  containerTypeName: typeName('name'),
+  containerTypeCode: typeName('code'),
+  zoneName: zoneName(sql.raw('"assets"."zone_id"')),
+  storeName: storeName(sql.raw('"assets"."zone_id"')),
+  siteName: siteName(sql.raw('"assets"."site_id"')),
+  siteCompanyName: siteCompanyName(sql.raw('"assets"."site_id"')),
+  vehiclePlate: vehiclePlate(sql.raw('"assets"."vehicle_id"')),
 };
 const columns = () => ({
   containerTypeName: named.containerTypeName.as('container_type_name'),
@@ -74,7 +93,7 @@ function filters(filter: AssetFilter): SQL | undefined {
     filter.containerTypeId ? eq(assets.containerTypeId, filter.containerTypeId) : undefined,
     filter.zoneId ? eq(assets.zoneId, filter.zoneId) : undefined,
     filter.storeId
-      ? sql`"assets"."zone_id" in (select z.id from store_zones z where z.store_id = ${filter.storeId})`
+      ? sql`"assets"."zone_id" in (select z.id from ${zoneNames('z')} where z.store_id = ${filter.storeId})`
       : undefined,
     filter.siteId ? eq(assets.siteId, filter.siteId) : undefined,
     filter.companyId ? eq(assets.companyId, filter.companyId) : undefined,
@@ -124,22 +143,17 @@ export async function openPlace(db: Db, scope: Scope, kind: 'zone' | 'site' | 'v
 const placeNames = (prefix: 'from' | 'to') => {
   const zone = sql.raw(`"asset_moves"."${prefix}_zone_id"`);
   const site = sql.raw(`"asset_moves"."${prefix}_site_id"`);
-  const vehicle = sql.raw(`"asset_moves"."${prefix}_vehicle_id"`);
   return {
-    zoneName: sql<string | null>`(select z.name from store_zones z where z.id = ${zone})`,
-    storeName: sql<
-      string | null
-    >`(select s.name from store_zones z join stores s on s.id = z.store_id where z.id = ${zone})`,
-    siteName: sql<string | null>`(select si.name from sites si where si.id = ${site})`,
-    siteCompanyName: sql<
-      string | null
-    >`(select c.legal_name from sites si join companies c on c.id = si.company_id where si.id = ${site})`,
-    vehiclePlate: sql<string | null>`(select v.plate from vehicles v where v.id = ${vehicle})`,
+    zoneName: zoneName(zone),
+    storeName: storeName(zone),
+    siteName: siteName(site),
+    siteCompanyName: siteCompanyName(site),
+    vehiclePlate: vehiclePlate(sql.raw(`"asset_moves"."${prefix}_vehicle_id"`)),
   };
 };
 
 /** An asset's moves, newest first, with the places' names and who moved it. */
-export async function listMoves(db: Db, assetId: string) {
+export async function listMoves(db: Db, scope: Scope, assetId: string) {
   const from = placeNames('from');
   const to = placeNames('to');
   return db
@@ -155,13 +169,28 @@ export async function listMoves(db: Db, assetId: string) {
       toSiteName: to.siteName,
       toSiteCompanyName: to.siteCompanyName,
       toVehiclePlate: to.vehiclePlate,
-      movedBy: sql<string | null>`(select u.name from users u where u.id = "asset_moves"."moved_by")`,
+      movedBy: sql<
+        string | null
+      >`(select actors.name from ${actors} where actors.id = "asset_moves"."moved_by")`,
       moverCompanyId: sql<
         string | null
-      >`(select u.company_id from users u where u.id = "asset_moves"."moved_by")`,
+      >`(select actors.company_id from ${actors} where actors.id = "asset_moves"."moved_by")`,
     })
     .from(assetMoves)
-    .where(eq(assetMoves.assetId, assetId))
+    .where(
+      allOf(
+        eq(assetMoves.assetId, assetId),
+        // The moves of an asset the scope reaches (all its moves, the operator's places unnamed by the service).
+        scope === null
+          ? undefined
+          : exists(
+              db
+                .select({ id: assets.id })
+                .from(assets)
+                .where(and(eq(assets.id, assetMoves.assetId), companyCondition(assets.companyId, scope))),
+            ),
+      ),
+    )
     .orderBy(desc(assetMoves.movedAt), desc(assetMoves.id));
 }
 export type MoveRow = Awaited<ReturnType<typeof listMoves>>[number];

@@ -326,7 +326,7 @@ export const assetsService: ResourceService<Asset, ListQuery, CreateInput, Updat
 
   async moves(ctx, id) {
     await getRow(ctx, id);
-    return (await listMoves(ctx.db, id)).map((m) => toMove(m, ctx.scope));
+    return (await listMoves(ctx.db, ctx.scope, id)).map((m) => toMove(m, ctx.scope));
   },
 
   rows(ctx, query) {

@@ -25,7 +25,9 @@ export async function createAdmin(db: Db, input: { email: string; name: string; 
         .join('\n'),
     );
   const { email, name, password } = parsed.data;
-  if (await findUserByEmail(db, email)) throw new Error(`A user with the e-mail ${email} already exists`);
+  // null: the system creates the first admin from the command line; no one is signed in.
+  if (await findUserByEmail(db, null, email))
+    throw new Error(`A user with the e-mail ${email} already exists`);
   const roleId = await findSystemRoleId(db, 'admin');
   const user = await insertUser(db, null, {
     email,

@@ -4,8 +4,13 @@ import { companyNames } from '../../db/read-models/companies.ts';
 import { roleGrants } from '../../db/read-models/roles.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/auth.users.ts';
+import type { Scope } from '../../lib/principal.ts';
+import { companyCondition } from '../../lib/scope.ts';
 
 const companyRef = companyNames();
+
+/** A company's caller reaches its own users only; null (the system, operator staff) reaches every user. */
+const inScope = (scope: Scope) => companyCondition(users.companyId, scope);
 
 /** A user's row (the auth module owns the users table: every sign-in, code, link and session names one). */
 export type UserRow = typeof users.$inferSelect;
@@ -14,21 +19,27 @@ export type UserRow = typeof users.$inferSelect;
  * The account an address belongs to: every sign-in, recovery, code and sign-up finds it here. A
  * company's pending invitation to an address held elsewhere is not an account and is never found.
  */
-export async function findUserByEmail(db: Db, email: string) {
+export async function findUserByEmail(db: Db, scope: Scope, email: string) {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.heldElsewhere, false)))
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        eq(users.heldElsewhere, false),
+        inScope(scope),
+      ),
+    )
     .limit(1);
   return user;
 }
 
 /** A pending invitation to an address held elsewhere is not an account (see `findUserByEmail`). */
-export async function findAccount(db: Db, userId: string) {
+export async function findAccount(db: Db, scope: Scope, userId: string) {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.heldElsewhere, false)))
+    .where(and(eq(users.id, userId), eq(users.heldElsewhere, false), inScope(scope)))
     .limit(1);
   return user;
 }
@@ -42,7 +53,7 @@ export const userRole = {
   permissions: roleGrants.permissions,
 };
 
-export async function findUserProfile(db: Db, userId: string) {
+export async function findUserProfile(db: Db, scope: Scope, userId: string) {
   const [row] = await db
     .select({
       user: users,
@@ -57,7 +68,7 @@ export async function findUserProfile(db: Db, userId: string) {
     .from(users)
     .innerJoin(roleGrants, eq(roleGrants.id, users.roleId))
     .leftJoin(companyRef, eq(companyRef.id, users.companyId))
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), inScope(scope)))
     .limit(1);
   return row;
 }
@@ -90,50 +101,59 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId?
     );
 }
 
-export async function touchLastLogin(db: Db, userId: string) {
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+export async function touchLastLogin(db: Db, scope: Scope, userId: string) {
+  await db
+    .update(users)
+    .set({ lastLoginAt: new Date() })
+    .where(and(eq(users.id, userId), inScope(scope)));
 }
 
 /** Serialises code and link issuing per user (a row lock inside the caller's transaction). */
-export async function lockUser(db: Db, userId: string) {
-  await db.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
+export async function lockUser(db: Db, scope: Scope, userId: string) {
+  await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), inScope(scope)))
+    .for('update');
 }
 
 /** The user's address is proven: an unverified or invited user becomes active (`markEmailVerified`). */
-export async function activateUser(db: Db, userId: string) {
+export async function activateUser(db: Db, scope: Scope, userId: string) {
   await db
     .update(users)
     .set({ status: 'active', updatedAt: new Date(), version: sql`${users.version} + 1` })
-    .where(and(eq(users.id, userId), sql`${users.status} in ('unverified', 'invited')`));
+    .where(and(eq(users.id, userId), sql`${users.status} in ('unverified', 'invited')`, inScope(scope)));
 }
 
-export async function setPassword(db: Db, userId: string, passwordHash: string) {
+export async function setPassword(db: Db, scope: Scope, userId: string, passwordHash: string) {
   await db
     .update(users)
     .set({ passwordHash, updatedAt: new Date(), version: sql`${users.version} + 1` })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), inScope(scope)));
 }
 
 /** The signed-in user's own changes (`PATCH /auth/me`): name, phone, language; a new version. */
 export async function updateOwnProfile(
   db: Db,
+  scope: Scope,
   userId: string,
   changes: Partial<Pick<UserRow, 'name' | 'phone' | 'locale' | 'preferences'>>,
 ) {
   await db
     .update(users)
     .set({ ...changes, updatedAt: new Date(), version: sql`${users.version} + 1` })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), inScope(scope)));
 }
 
 /** The signed-in user's preferences (and language): not part of the record others edit, so no new version. */
 export async function savePreferences(
   db: Db,
+  scope: Scope,
   userId: string,
   changes: Pick<UserRow, 'preferences'> & Partial<Pick<UserRow, 'locale'>>,
 ) {
   await db
     .update(users)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), inScope(scope)));
 }

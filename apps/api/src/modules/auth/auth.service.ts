@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAudit } from '../../lib/audit-log.ts';
-import type { Principal } from '../../lib/principal.ts';
+import { companyScope, type Principal } from '../../lib/principal.ts';
 import { organisationTimeZone } from '../settings/settings.service.ts';
 import {
   findUserProfile,
@@ -91,8 +91,8 @@ export function meOf(principal: Principal): Omit<Me, 'timeZone'> {
   };
 }
 
-export async function getMe(db: Db, userId: string): Promise<Me> {
-  const row = await findUserProfile(db, userId);
+export async function getMe(db: Db, principal: Principal): Promise<Me> {
+  const row = await findUserProfile(db, companyScope(principal), principal.userId);
   if (!row) throw new AppError('UNAUTHENTICATED');
   const { user, role, company } = row;
   return {
@@ -116,10 +116,10 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
 /** `PATCH /auth/me/preferences`: the signed-in user's preferences, with the audit row in one transaction. */
 export async function updatePreferences(db: Db, principal: Principal, patch: Partial<Preferences>) {
   await db.transaction(async (tx) => {
-    const row = await findUserProfile(tx, principal.userId);
+    const row = await findUserProfile(tx, companyScope(principal), principal.userId);
     if (!row) throw new AppError('UNAUTHENTICATED');
     const preferences = { ...row.user.preferences, ...patch };
-    await savePreferences(tx, principal.userId, {
+    await savePreferences(tx, companyScope(principal), principal.userId, {
       preferences,
       ...(patch.locale ? { locale: patch.locale } : {}),
     });
@@ -133,13 +133,13 @@ export async function updatePreferences(db: Db, principal: Principal, patch: Par
       after: patch,
     });
   });
-  return getMe(db, principal.userId);
+  return getMe(db, principal);
 }
 
 /** `PATCH /auth/me`: the signed-in user's own name, phone and language, with the audit row in one transaction. */
 export async function updateMe(db: Db, principal: Principal, patch: MePatchInput) {
   await db.transaction(async (tx) => {
-    const row = await findUserProfile(tx, principal.userId);
+    const row = await findUserProfile(tx, companyScope(principal), principal.userId);
     if (!row) throw new AppError('UNAUTHENTICATED');
     const changes: Partial<Pick<UserRow, 'name' | 'phone' | 'locale' | 'preferences'>> = {};
     if (patch.name !== undefined) changes.name = patch.name;
@@ -149,7 +149,7 @@ export async function updateMe(db: Db, principal: Principal, patch: MePatchInput
       changes.preferences = { ...row.user.preferences, locale: patch.locale };
     }
     if (Object.keys(changes).length === 0) return;
-    await updateOwnProfile(tx, principal.userId, changes);
+    await updateOwnProfile(tx, companyScope(principal), principal.userId, changes);
     await insertAudit(tx, {
       actorId: principal.userId,
       companyId: principal.companyId,
@@ -160,7 +160,7 @@ export async function updateMe(db: Db, principal: Principal, patch: MePatchInput
       after: patch,
     });
   });
-  return getMe(db, principal.userId);
+  return getMe(db, principal);
 }
 
 /**
@@ -177,7 +177,7 @@ export async function changePassword(
   meta: RequestMeta,
 ) {
   const attempt = await beginLoginAttempt(db, principal.email, meta.ip);
-  const row = await findUserProfile(db, principal.userId);
+  const row = await findUserProfile(db, companyScope(principal), principal.userId);
   if (!row) throw new AppError('UNAUTHENTICATED');
   if (!(await verifyPassword(row.user.passwordHash, input.currentPassword))) {
     await attempt.failed();
@@ -188,7 +188,7 @@ export async function changePassword(
   await attempt.succeeded();
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await setPassword(tx, principal.userId, passwordHash);
+    await setPassword(tx, companyScope(principal), principal.userId, passwordHash);
     await revokeOtherSessions(tx, principal.userId, principal.sessionId);
     await insertAudit(tx, {
       actorId: principal.userId,

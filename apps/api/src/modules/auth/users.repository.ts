@@ -38,7 +38,7 @@ const SORTABLE = {
 };
 
 /** Every query on users names the caller's company when there is one. */
-export const inScope = (scope: Scope): SQL | undefined => companyCondition(users.companyId, scope);
+const inScope = (scope: Scope): SQL | undefined => companyCondition(users.companyId, scope);
 
 function where(scope: Scope, filter: UserFilter) {
   const like = filter.q ? `%${filter.q.replace(/[%_\\]/g, '\\$&')}%` : undefined;

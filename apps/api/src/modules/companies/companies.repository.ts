@@ -2,6 +2,8 @@ import { DEADLINE_WARNING_DAYS, type DeadlineStatus } from '@recolecta/shared/co
 import { addDays } from '@recolecta/shared/documents';
 import { and, between, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { orderFacts } from '../../db/read-models/orders.ts';
+import { sitePlaces } from '../../db/read-models/sites.ts';
 import { companies } from '../../db/schema/companies.ts';
 import {
   allOf,
@@ -84,12 +86,12 @@ const CLIENT_SORTABLE = {
 };
 const CLIENT_DEFAULT_SORT = 'legalName:asc';
 
-const siteCount = sql<number>`(select count(*)::int from sites s where s.company_id = "companies"."id" and s.archived_at is null)`;
+const siteCount = sql<number>`(select count(*)::int from ${sitePlaces('s')} where s.company_id = "companies"."id" and s.archived_at is null)`;
 /** The next pickup: the earliest day of the company's open orders (scheduled, else requested) from today. */
 const nextPickup = (today: string) =>
   sql<
     string | null
-  >`(select min(coalesce(o.scheduled_date, o.requested_date))::text from orders o where o.company_id = "companies"."id" and o.status in ('requested', 'scheduled', 'in_progress') and coalesce(o.scheduled_date, o.requested_date) >= ${today}::date)`;
+  >`(select min(coalesce(o.scheduled_date, o.requested_date))::text from ${orderFacts('o')} where o.company_id = "companies"."id" and o.status in ('requested', 'scheduled', 'in_progress') and coalesce(o.scheduled_date, o.requested_date) >= ${today}::date)`;
 const clientColumns = (today: string) => ({
   ...shownColumns(companies),
   siteCount: siteCount.as('site_count'),
@@ -119,7 +121,7 @@ function clientFilters(scope: Scope, filter: ClientFilter) {
       ? eq(companies.generatorLevel, filter.generatorLevel as NonNullable<CompanyRow['generatorLevel']>)
       : undefined,
     filter.state
-      ? sql`exists (select 1 from sites s where s.company_id = "companies"."id" and s.state = ${filter.state} and s.archived_at is null)`
+      ? sql`exists (select 1 from ${sitePlaces('s')} where s.company_id = "companies"."id" and s.state = ${filter.state} and s.archived_at is null)`
       : undefined,
     deadlineCondition(filter.deadline, filter.today),
   );

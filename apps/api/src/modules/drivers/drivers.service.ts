@@ -69,7 +69,7 @@ const { getRow } = driverTable;
 /** A linked user must exist and be operator staff (a driver works for the operator). */
 async function checkUser(ctx: ServiceContext, userId: string | null | undefined) {
   if (!userId) return;
-  const user = await findAccount(ctx.db, userId);
+  const user = await findAccount(ctx.db, ctx.scope, userId);
   if (!user || user.companyId) {
     throw new AppError('VALIDATION_FAILED', {
       details: [{ path: 'userId', message: 'validation.unknownReference' }],

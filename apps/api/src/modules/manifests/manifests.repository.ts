@@ -9,6 +9,7 @@ import { storePlaces } from '../../db/read-models/stores.ts';
 import { vehiclePlates } from '../../db/read-models/vehicles.ts';
 import { manifests } from '../../db/schema/manifests.ts';
 import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
+import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
 import { tableReads } from '../../lib/table-reads.ts';
 import { readOrganisation } from '../settings/settings.repository.ts';
@@ -86,8 +87,12 @@ const manifestReads = tableReads<typeof manifests, ManifestRow, ManifestFilter>(
 
 export const { list: listManifests, batch: manifestBatch, find: findManifest } = manifestReads;
 
-export async function manifestOfOrder(db: Db, orderId: string) {
-  const [row] = await db.select(columns()).from(manifests).where(eq(manifests.orderId, orderId)).limit(1);
+export async function manifestOfOrder(db: Db, scope: Scope, orderId: string) {
+  const [row] = await db
+    .select(columns())
+    .from(manifests)
+    .where(and(eq(manifests.orderId, orderId), companyCondition(manifests.companyId, scope)))
+    .limit(1);
   return row as ManifestRow | undefined;
 }
 
@@ -119,7 +124,7 @@ export function manifestItems(db: Db, orderId: string) {
 }
 
 /** The facts of the parties as they stand when the manifest is made. */
-export async function partyFacts(db: Db, orderId: string) {
+export async function partyFacts(db: Db, scope: Scope, orderId: string) {
   const [row] = await db
     .select({
       companyId: orderHeads.companyId,
@@ -140,7 +145,7 @@ export async function partyFacts(db: Db, orderId: string) {
     .from(orderHeads)
     .innerJoin(companies, eq(companies.id, orderHeads.companyId))
     .innerJoin(siteAddresses, eq(siteAddresses.id, orderHeads.siteId))
-    .where(eq(orderHeads.id, orderId));
+    .where(and(eq(orderHeads.id, orderId), companyCondition(orderHeads.companyId, scope)));
   const [route] = await db
     .select({
       id: routeHeads.id,
@@ -178,14 +183,20 @@ export async function destinationStore(db: Db, storeId: string | undefined) {
   return store;
 }
 
-export async function insertManifest(db: Db, values: typeof manifests.$inferInsert) {
+export async function insertManifest(db: Db, scope: Scope, values: typeof manifests.$inferInsert) {
+  if (scope !== null && values.companyId !== scope) throw new Error('manifest outside the caller scope');
   const [row] = await db.insert(manifests).values(values).returning({ id: manifests.id });
   return row!;
 }
 
-export async function setManifestFacts(db: Db, id: string, values: Partial<typeof manifests.$inferInsert>) {
+export async function setManifestFacts(
+  db: Db,
+  scope: Scope,
+  id: string,
+  values: Partial<typeof manifests.$inferInsert>,
+) {
   await db
     .update(manifests)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(manifests.id, id));
+    .where(and(eq(manifests.id, id), companyCondition(manifests.companyId, scope)));
 }

@@ -118,17 +118,17 @@ function linesOf(items: ItemFacts[]): ManifestLine[] {
  * lines from the weighed items, a folio of the collection's year.
  */
 export async function createManifestFor(ctx: ServiceContext, orderId: string, collectedOn: string) {
-  const existing = await manifestOfOrder(ctx.db, orderId);
+  const existing = await manifestOfOrder(ctx.db, ctx.scope, orderId);
   if (existing) return existing.id;
   const lines = linesOf(await manifestItems(ctx.db, orderId));
   if (lines.length === 0) return null;
-  const { order, route, organisation } = await partyFacts(ctx.db, orderId);
+  const { order, route, organisation } = await partyFacts(ctx.db, ctx.scope, orderId);
   if (!order) return null;
   const store = await destinationStore(ctx.db, route?.endStoreId);
   const year = Number(collectedOn.slice(0, 4));
   const folio = formatManifestFolio(year, await nextNumber(ctx.db, 'manifest', year));
   const interior = order.interiorNumber ? ` int. ${order.interiorNumber}` : '';
-  const { id } = await insertManifest(ctx.db, {
+  const { id } = await insertManifest(ctx.db, ctx.scope, {
     folio,
     orderId,
     companyId: order.companyId,
@@ -200,14 +200,14 @@ export async function signAtStop(
 ) {
   const row = (await findManifest(ctx.db, null, manifestId))!;
   const now = new Date();
-  await setManifestFacts(ctx.db, manifestId, {
+  await setManifestFacts(ctx.db, ctx.scope, manifestId, {
     generatorSigner: signatures.generatorName,
     generatorSignatureId: signatures.generatorSignatureId,
     generatorSignedAt: now,
   });
   await move(ctx, manifestId, row.companyId, 'sign_generator');
   if (signatures.driverSignatureId) {
-    await setManifestFacts(ctx.db, manifestId, {
+    await setManifestFacts(ctx.db, ctx.scope, manifestId, {
       transporterSignatureId: signatures.driverSignatureId,
       transporterSignedAt: now,
     });
@@ -225,7 +225,7 @@ export async function receiveManifest(
   orderId: string,
   reception: { receiverName: string | null; signatureId: string | null },
 ) {
-  const row = await manifestOfOrder(ctx.db, orderId);
+  const row = await manifestOfOrder(ctx.db, ctx.scope, orderId);
   if (row?.status !== 'in_transit') return;
   if (!reception.receiverName || !reception.signatureId) {
     throw invalidFields([{ path: 'input.signature', message: 'validation.receiverSignatureRequired' }]);
@@ -239,7 +239,7 @@ export async function receiveManifest(
   const received = lines.reduce((s, l) => s + (l.receivedKg ?? 0), 0);
   const flagged =
     collected === 0 ? received > 0 : Math.abs(received - collected) / collected > RECEPTION_TOLERANCE;
-  await setManifestFacts(ctx.db, row.id, {
+  await setManifestFacts(ctx.db, ctx.scope, row.id, {
     lines,
     receiverName: reception.receiverName,
     receiverSignatureId: reception.signatureId,
@@ -314,7 +314,7 @@ const afterTransition =
     if (before.flagged && !body.reason) {
       throw invalidFields([{ path: 'reason', message: 'validation.flaggedNeedsReason' }]);
     }
-    if (body.reason) await setManifestFacts(ctx.db, before.id, { notes: body.reason });
+    if (body.reason) await setManifestFacts(ctx.db, ctx.scope, before.id, { notes: body.reason });
     await effects.closeOrder(
       ctx.db,
       ctx.scope,

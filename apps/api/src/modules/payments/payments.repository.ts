@@ -14,11 +14,17 @@ export async function registrationFee(db: Db) {
 }
 
 /** The company's registration payment; every query names the company. */
-export async function findRegistrationPayment(db: Db, companyId: string) {
+export async function findRegistrationPayment(db: Db, scope: Scope, companyId: string) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.companyId, companyId), eq(payments.purpose, 'registration')))
+    .where(
+      and(
+        eq(payments.companyId, companyId),
+        eq(payments.purpose, 'registration'),
+        companyCondition(payments.companyId, scope),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -27,9 +33,10 @@ export async function findRegistrationPayment(db: Db, companyId: string) {
  * Creates the registration payment unless one exists (the unique index decides between racing
  * calls); `created` says whether this call made it.
  */
-export async function ensureRegistrationPayment(db: Db, values: typeof payments.$inferInsert) {
+export async function ensureRegistrationPayment(db: Db, scope: Scope, values: typeof payments.$inferInsert) {
+  if (scope !== null && values.companyId !== scope) throw new Error('payment outside the caller scope');
   const made = await db.insert(payments).values(values).onConflictDoNothing().returning({ id: payments.id });
-  return { row: (await findRegistrationPayment(db, values.companyId))!, created: made.length > 0 };
+  return { row: (await findRegistrationPayment(db, scope, values.companyId))!, created: made.length > 0 };
 }
 
 /** Changes a payment of the caller's company (any, for the system: null); its audit row is the caller's. */
@@ -47,21 +54,38 @@ export async function updatePayment(
   return row!;
 }
 
-export async function findPaymentByProviderRef(db: Db, provider: 'stripe' | 'test', ref: string) {
+export async function findPaymentByProviderRef(
+  db: Db,
+  scope: Scope,
+  provider: 'stripe' | 'test',
+  ref: string,
+) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerRef, ref)))
+    .where(
+      and(
+        eq(payments.provider, provider),
+        eq(payments.providerRef, ref),
+        companyCondition(payments.companyId, scope),
+      ),
+    )
     .limit(1);
   return row;
 }
 
 /** Marks a payment succeeded once; false when it already was (a replay, or the other path won). */
-export async function markPaymentSucceeded(db: Db, id: string, paidAt: Date) {
+export async function markPaymentSucceeded(db: Db, scope: Scope, id: string, paidAt: Date) {
   const rows = await db
     .update(payments)
     .set({ status: 'succeeded', paidAt, updatedAt: paidAt, version: sql`${payments.version} + 1` })
-    .where(and(eq(payments.id, id), sql`${payments.status} <> 'succeeded'`))
+    .where(
+      and(
+        eq(payments.id, id),
+        sql`${payments.status} <> 'succeeded'`,
+        companyCondition(payments.companyId, scope),
+      ),
+    )
     .returning({ id: payments.id });
   return rows.length > 0;
 }

@@ -115,7 +115,7 @@ export async function confirmPayment(
     return false;
   }
   const paidAt = new Date();
-  if (!(await markPaymentSucceeded(db, payment.id, paidAt))) return false;
+  if (!(await markPaymentSucceeded(db, by.scope, payment.id, paidAt))) return false;
   await takeCompanyStep(db, payment.companyId, 'pay', { actorId: by.actorId, ip: by.ip });
   await insertAudit(db, {
     actorId: by.actorId,
@@ -138,14 +138,14 @@ export async function startRegistrationPayment(ctx: PaymentsContext): Promise<Re
   const { db, provider } = ctx;
   const company = await ownCompany(ctx);
   if (company.status === 'pending_verification') throw new AppError('EMAIL_NOT_VERIFIED');
-  let payment = await findRegistrationPayment(db, company.id);
+  let payment = await findRegistrationPayment(db, ctx.scope, company.id);
   if (payment?.status === 'succeeded' || company.status !== 'pending_payment')
     throw new AppError('PAYMENT_ALREADY_COMPLETED');
   if (!payment) {
     const fee = await registrationFee(db);
     // The payment and its audit row commit together; of racing calls, the one that made it writes it.
     payment = await db.transaction(async (tx) => {
-      const { row, created } = await ensureRegistrationPayment(tx, {
+      const { row, created } = await ensureRegistrationPayment(tx, ctx.scope, {
         companyId: company.id,
         purpose: 'registration',
         provider: provider.name,
@@ -227,7 +227,7 @@ export async function startRegistrationPayment(ctx: PaymentsContext): Promise<Re
 export async function registrationStatus(ctx: PaymentsContext): Promise<RegistrationStatus> {
   const { db, provider } = ctx;
   const company = await ownCompany(ctx);
-  let payment = await findRegistrationPayment(db, company.id);
+  let payment = await findRegistrationPayment(db, ctx.scope, company.id);
   if (
     payment?.status === 'pending' &&
     payment.providerRef &&
@@ -244,7 +244,7 @@ export async function registrationStatus(ctx: PaymentsContext): Promise<Registra
     } catch (err) {
       ctx.log.warn({ err }, 'could not read the payment intent; answering the stored status');
     }
-    payment = await findRegistrationPayment(db, company.id);
+    payment = await findRegistrationPayment(db, ctx.scope, company.id);
   }
   const fee = payment ? { amount: payment.amount, currency: payment.currency } : await registrationFee(db);
   const companyNow = payment ? await findCompany(db, ctx.scope, company.id) : company;
@@ -262,7 +262,7 @@ export async function registrationStatus(ctx: PaymentsContext): Promise<Registra
 /** `POST /payments/test/complete`: test mode only, for the company's own payment. */
 export async function completeTestPayment(ctx: PaymentsContext, paymentId: string) {
   const company = await ownCompany(ctx);
-  const payment = await findRegistrationPayment(ctx.db, company.id);
+  const payment = await findRegistrationPayment(ctx.db, ctx.scope, company.id);
   if (!payment || payment.id !== paymentId || payment.provider !== 'test') throw notFound();
   await ctx.db.transaction((tx) =>
     confirmPayment(
@@ -285,7 +285,8 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, log: Fastif
     if (!(await recordStripeEvent(tx, event.id, event.type))) return { duplicate: true };
     if (!event.type.startsWith('payment_intent.')) return { duplicate: false };
     const intent = event.data.object as Stripe.PaymentIntent;
-    const payment = await findPaymentByProviderRef(tx, 'stripe', intent.id);
+    // null: a webhook is the provider's word, before anyone is signed in; the intent names the payment.
+    const payment = await findPaymentByProviderRef(tx, null, 'stripe', intent.id);
     if (!payment || intent.metadata?.companyId !== payment.companyId) {
       log.info({ event: event.id, type: event.type }, 'Stripe event for an intent that is not ours');
       return { duplicate: false };

@@ -5,6 +5,7 @@ import { roles } from '../../db/schema/roles.ts';
 import { allOf, archivedCondition, offsetOf, orderBy, type PageRequest } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
+import { updateVersioned } from '../../lib/versioned.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type RoleWithCount = RoleRow & { userCount: number };
@@ -20,19 +21,19 @@ export interface RoleFilter {
 const SORTABLE = { name: roles.name, createdAt: roles.createdAt, updatedAt: roles.updatedAt };
 
 /** A company sees the system role of its scope (owner) and its own custom roles; staff see all. */
-export function visibleRoles(companyScope: string | null): SQL | undefined {
-  if (!companyScope) return undefined;
+function visibleRoles(scope: Scope): SQL | undefined {
+  if (scope === null) return undefined;
   return and(
     eq(roles.scope, 'company'),
-    or(eq(roles.companyId, companyScope), and(isNull(roles.companyId), eq(roles.isSystem, true))),
+    or(eq(roles.companyId, scope), and(isNull(roles.companyId), eq(roles.isSystem, true))),
   );
 }
 
 /** Users holding the role, within the caller's company when there is one. */
-function userCount(companyScope: string | null) {
+function userCount(scope: Scope) {
   // `roles.id` spelled out: Drizzle leaves columns unqualified in a one-table select.
   return sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.roleId} = roles.id and ${userRoles.archivedAt} is null${
-    companyScope ? sql` and ${userRoles.companyId} = ${companyScope}` : sql``
+    scope === null ? sql`` : sql` and ${userRoles.companyId} = ${scope}`
   })`;
 }
 
@@ -47,8 +48,8 @@ function where(scope: Scope, filter: RoleFilter) {
   );
 }
 
-function selectRoles(db: Db, companyScope: string | null) {
-  return db.select({ role: roles, userCount: userCount(companyScope) }).from(roles);
+function selectRoles(db: Db, scope: Scope) {
+  return db.select({ role: roles, userCount: userCount(scope) }).from(roles);
 }
 
 const flatten = (rows: { role: RoleRow; userCount: number }[]): RoleWithCount[] =>
@@ -84,9 +85,9 @@ export function roleBatch(db: Db, scope: Scope, filter: RoleFilter, sort: string
 }
 
 /** A role the caller can see, or undefined (another company's role is simply not found). */
-export async function findRole(db: Db, companyScope: string | null, id: string) {
-  const rows = await selectRoles(db, companyScope)
-    .where(and(eq(roles.id, id), visibleRoles(companyScope)))
+export async function findRole(db: Db, scope: Scope, id: string) {
+  const rows = await selectRoles(db, scope)
+    .where(and(eq(roles.id, id), visibleRoles(scope)))
     .limit(1);
   return flatten(rows)[0];
 }
@@ -95,6 +96,11 @@ export async function insertRole(db: Db, scope: Scope, values: typeof roles.$inf
   if (scope !== null && values.companyId !== scope) throw new Error('role outside the caller scope');
   const [row] = await db.insert(roles).values(values).returning();
   return row!;
+}
+
+/** A versioned change of a role the caller can see (404 outside the scope, 409 on a stale version). */
+export function updateRole(db: Db, scope: Scope, id: string, version: number, values: Partial<RoleRow>) {
+  return updateVersioned(db, roles, id, version, values, visibleRoles(scope));
 }
 
 export async function deleteRole(db: Db, scope: Scope, id: string) {

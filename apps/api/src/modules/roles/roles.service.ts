@@ -10,7 +10,6 @@ import type { ExportColumn } from '../../lib/export.ts';
 import { listing } from '../../lib/listing.ts';
 import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
-import { updateVersioned } from '../../lib/versioned.ts';
 import { inActorCatalog, ungrantable, withinActor } from './grants.ts';
 import {
   deleteRole,
@@ -21,7 +20,7 @@ import {
   type RoleWithCount,
   roleBatch,
   roleHolders,
-  visibleRoles,
+  updateRole,
 } from './roles.repository.ts';
 
 type ListQuery = z.output<typeof roleListQuerySchema>;
@@ -80,8 +79,6 @@ async function writableRow(ctx: ServiceContext, id: string) {
   return row;
 }
 
-const scopeCondition = (ctx: ServiceContext) => visibleRoles(ctx.scope);
-
 async function reload(ctx: ServiceContext, id: string) {
   return toRole(await getRow(ctx, id));
 }
@@ -100,14 +97,9 @@ const exportColumns = (ctx: ServiceContext): ExportColumn<RoleWithCount>[] => {
 
 async function archiveChecked(ctx: ServiceContext, row: RoleWithCount, version: number) {
   if ((await roleHolders(ctx.db, ctx.scope, row.id)).active > 0) throw new AppError('ROLE_IN_USE');
-  const after = await updateVersioned(
-    ctx.db,
-    roles,
-    row.id,
-    version,
-    { archivedAt: row.archivedAt ?? new Date() },
-    scopeCondition(ctx),
-  );
+  const after = await updateRole(ctx.db, ctx.scope, row.id, version, {
+    archivedAt: row.archivedAt ?? new Date(),
+  });
   await recordChange(ctx, {
     action: 'role.archive',
     entity: 'role',
@@ -152,9 +144,7 @@ export const rolesService: ResourceService<Role, ListQuery, CreateInput, UpdateI
     if (row.isSystem) throw new AppError('SYSTEM_ROLE_LOCKED');
     if (!inActorCatalog(ctx.auth, row) || !withinActor(ctx.auth, row.permissions)) throw forbidden();
     if (changes.permissions) checkGrantable(ctx, row.scope, changes.permissions);
-    const after = await updateVersioned(ctx.db, roles, id, version, changes, scopeCondition(ctx)).catch(
-      nameTaken,
-    );
+    const after = await updateRole(ctx.db, ctx.scope, id, version, changes).catch(nameTaken);
     await recordChange(ctx, {
       action: 'role.update',
       entity: 'role',
@@ -191,14 +181,7 @@ export const rolesService: ResourceService<Role, ListQuery, CreateInput, UpdateI
 
   async restore(ctx, id, version) {
     const row = await writableRow(ctx, id);
-    const after = await updateVersioned(
-      ctx.db,
-      roles,
-      id,
-      version,
-      { archivedAt: null },
-      scopeCondition(ctx),
-    ).catch(nameTaken);
+    const after = await updateRole(ctx.db, ctx.scope, id, version, { archivedAt: null }).catch(nameTaken);
     await recordChange(ctx, {
       action: 'role.restore',
       entity: 'role',

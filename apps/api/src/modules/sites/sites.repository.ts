@@ -31,7 +31,7 @@ const SORTABLE = {
 const DEFAULT_SORT = 'name:asc';
 
 /** The columns of a site row and its company's legal name (a client's sites are few: a subquery). */
-const companyName = sql<string>`(select c.legal_name from companies c where c.id = "sites"."company_id")`;
+const companyName = sql<string>`(select c.legal_name from ${companyNames('c')} where c.id = "sites"."company_id")`;
 const columns = () => ({ ...shownColumns(sites), companyName: companyName.as('company_name') });
 
 /** Name, street, neighbourhood, city or postal code containing the words typed, in any case. */

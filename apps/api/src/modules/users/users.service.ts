@@ -246,7 +246,8 @@ async function tellHolder(ctx: UsersContext, pendingId: string, holder: UserRow)
  */
 async function inviteOrTell(ctx: UsersContext, user: UserRow) {
   if (!user.heldElsewhere) return invite(ctx, user);
-  const holder = await findUserByEmail(ctx.db, user.email);
+  // null: an address is one account across every company; whose it is, is told apart below.
+  const holder = await findUserByEmail(ctx.db, null, user.email);
   if (holder) return tellHolder(ctx, user.id, holder);
   if (await claimAddress(ctx.db, ctx.scope, user.id)) await invite(ctx, user);
 }
@@ -270,7 +271,8 @@ export function usersService(
 
     async create(ctx, input) {
       const role = await assignableRole(ctx, input.roleId);
-      const holder = await findUserByEmail(ctx.db, input.email);
+      // null: an address is one account across every company (holderVisible tells the caller what it may know).
+      const holder = await findUserByEmail(ctx.db, null, input.email);
       if (holder && holderVisible(ctx, holder.companyId)) throw emailTaken();
       // Held elsewhere: the invitation is made all the same, as a row that is not an account.
       const user = await insertUser(ctx.db, ctx.scope, {
