@@ -84,17 +84,6 @@ const unscoped = (file: string, text?: string) =>
       (f) => `${path.relative(SRC, file)}: ${f.name}(${f.params.join(', ')}) reads ${f.touches.join(', ')}`,
     );
 
-/** Functions still to be given the scope (`file: name`); this list only shrinks, and is empty when done. */
-const UNSCOPED_DEBT: string[] = [
-  'modules/manifests/manifests.repository.ts: manifestsOfOrders',
-  'modules/orders/orders.repository.ts: awaitingRouteOn',
-  'modules/orders/orders.repository.ts: rescheduleOf',
-  'modules/orders/orders.repository.ts: setOrderFacts',
-  'modules/orders/orders.repository.ts: recordDeliveryFacts',
-  'modules/orders/orders.repository.ts: namesOf',
-  'modules/orders/orders.repository.ts: orderRecipients',
-];
-
 const repositories = sources(path.join(SRC, 'modules')).filter((f) => f.endsWith('.repository.ts'));
 
 describe('repositories take the scope first', () => {
@@ -107,10 +96,7 @@ describe('repositories take the scope first', () => {
   });
 
   it('every exported repository function over company-scoped data takes (db, scope: Scope, …)', () => {
-    const found = repositories.flatMap((f) => unscoped(f));
-    expect(found.filter((u) => !UNSCOPED_DEBT.includes(u.split('(')[0]!))).toEqual([]);
-    // A debt paid is struck off, so the list cannot hide a new function behind an old name.
-    expect(UNSCOPED_DEBT.filter((d) => !found.some((u) => u.split('(')[0] === d))).toEqual([]);
+    expect(repositories.flatMap((f) => unscoped(f))).toEqual([]);
   });
 
   it('finds a planted function without the scope, and passes one with it', () => {

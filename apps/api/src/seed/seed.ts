@@ -117,7 +117,8 @@ export async function seedDemoData(db: Db) {
   await seedPlans(db, admin!.id);
   await seedRoutes(db, admin!.id);
   // The collected demo orders' kg and store, now that they ride on routes.
-  await recordDeliveryFacts(db, sql`o.collected_on is not null`);
+  // The demo's own data, every company's: the system's scope.
+  await recordDeliveryFacts(db, null, sql`o.collected_on is not null`);
   await seedDriverUser(db, admin!.id, passwordHash);
   await seedManifests(db);
   await seedSchools(db, admin!.id);

@@ -61,7 +61,7 @@ export async function driverDay(ctx: ServiceContext, date = ctx.today): Promise<
       route.stops.map((s) => s.siteId),
     ),
     stopNotes(ctx.db, ctx.scope, orderIds),
-    manifestsOfOrders(ctx.db, orderIds),
+    manifestsOfOrders(ctx.db, ctx.scope, orderIds),
   ]);
   return {
     date,
@@ -255,7 +255,7 @@ async function apply(ctx: ServiceContext, action: Action, images: ActionImages):
       photoFileId: photoId,
       unknownSerials,
     });
-    const [manifest] = manifestId ? await manifestsOfOrders(ctx.db, [order.id]) : [];
+    const [manifest] = manifestId ? await manifestsOfOrders(ctx.db, ctx.scope, [order.id]) : [];
     if (manifestId) {
       await signAtStop(ctx, manifestId, {
         generatorName: action.generatorName,

@@ -96,12 +96,13 @@ export async function manifestOfOrder(db: Db, scope: Scope, orderId: string) {
   return row as ManifestRow | undefined;
 }
 
-export async function manifestsOfOrders(db: Db, orderIds: string[]) {
+/** The manifests of some orders (id, order, folio), within the scope. */
+export async function manifestsOfOrders(db: Db, scope: Scope, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db
     .select({ id: manifests.id, orderId: manifests.orderId, folio: manifests.folio })
     .from(manifests)
-    .where(inArray(manifests.orderId, orderIds));
+    .where(and(inArray(manifests.orderId, orderIds), companyCondition(manifests.companyId, scope)));
 }
 
 /** An order's items with what the manifest needs: the class's code and category, the container. */

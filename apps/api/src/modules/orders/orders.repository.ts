@@ -1,7 +1,7 @@
 import type { TransitionName } from '@recolecta/shared/lifecycle';
 import type { Locale } from '@recolecta/shared/locales';
 import { type OrderItem, orderLifecycle } from '@recolecta/shared/orders';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { userContacts } from '../../db/read-models/auth.ts';
@@ -90,7 +90,7 @@ export const onLiveRoute = sql<boolean>`exists (select 1 from ${stopOf} join ${s
  * Orders waiting for a route on a day: requested for it, or scheduled for it by hand (the operator
  * named the day to the client before planning) and on no planned or started route yet.
  */
-export function awaitingRouteOn(date: string): SQL {
+function awaitingRouteOn(date: string): SQL {
   return sql`((${orders.status} = 'requested' and ${orders.requestedDate} = ${date})
     or (${orders.status} = 'scheduled' and ${orders.scheduledDate} = ${date} and not ${onLiveRoute}))`;
 }
@@ -136,11 +136,11 @@ export async function lockOrder(db: Db, scope: Scope, id: string) {
 }
 
 /** The order made when a failed order was rescheduled, if it was. */
-export async function rescheduleOf(db: Db, failedId: string): Promise<OrderRow | undefined> {
+export async function rescheduleOf(db: Db, scope: Scope, failedId: string): Promise<OrderRow | undefined> {
   const [row] = await db
     .select(shownColumns(orders))
     .from(orders)
-    .where(eq(orders.rescheduledFromId, failedId))
+    .where(allOf(eq(orders.rescheduledFromId, failedId), companyCondition(orders.companyId, scope)))
     .limit(1);
   return row as OrderRow | undefined;
 }
@@ -182,10 +182,14 @@ export async function setReceivedKg(db: Db, orderId: string, items: { id: string
 /** Columns set by a transition's effect (the scheduled day, the collection day, the reason). */
 export async function setOrderFacts(
   db: Db,
+  scope: Scope,
   id: string,
   values: Partial<Pick<OrderRow, 'scheduledDate' | 'collectedOn' | 'statusReason'>>,
 ) {
-  await db.update(orders).set(values).where(eq(orders.id, id));
+  await db
+    .update(orders)
+    .set(values)
+    .where(allOf(eq(orders.id, id), companyCondition(orders.companyId, scope)));
 }
 
 /**
@@ -193,12 +197,12 @@ export async function setOrderFacts(
  * the store it goes to (the end of its live route). Derived here, once, for the orders `where` picks:
  * one at a collection, all the collected ones after the demo data is made.
  */
-export async function recordDeliveryFacts(db: Db, where: SQL) {
+export async function recordDeliveryFacts(db: Db, scope: Scope, where: SQL) {
   await db.execute(sql`update orders o set
       collected_kg = (select sum(oi.actual_kg) from order_items oi where oi.order_id = o.id),
       delivery_store_id = (select r.end_store_id from ${routeStopOrders('rs')} join ${routeFacts('r')} on r.id = rs.route_id
         where rs.order_id = o.id and r.status <> 'cancelled' limit 1)
-    where ${where}`);
+    where ${where} ${scope === null ? sql`` : sql`and o.company_id = ${scope}`}`);
 }
 
 /** An order's item as its answer shows it (`orderItemSchema`), in the schema's order. */
@@ -396,7 +400,7 @@ export async function orderAnswersOf(db: Db, scope: Scope, orderIds: string[]) {
 }
 
 /** Company and site names of some orders. */
-export async function namesOf(db: Db, companyIds: string[], siteIds: string[]) {
+export async function namesOf(db: Db, scope: Scope, companyIds: string[], siteIds: string[]) {
   const [companyRows, siteRows] = await Promise.all([
     companyIds.length
       ? db
@@ -406,7 +410,7 @@ export async function namesOf(db: Db, companyIds: string[], siteIds: string[]) {
             tradeName: orderCompany.tradeName,
           })
           .from(orderCompany)
-          .where(inArray(orderCompany.id, companyIds))
+          .where(allOf(inArray(orderCompany.id, companyIds), companyCondition(orderCompany.id, scope)))
       : [],
     siteIds.length
       ? db
@@ -417,7 +421,7 @@ export async function namesOf(db: Db, companyIds: string[], siteIds: string[]) {
             longitude: orderSite.longitude,
           })
           .from(orderSite)
-          .where(inArray(orderSite.id, siteIds))
+          .where(allOf(inArray(orderSite.id, siteIds), companyCondition(orderSite.companyId, scope)))
       : [],
   ]);
   return {
@@ -483,7 +487,8 @@ export async function catalogForItems(db: Db, wasteIds: string[], containerTypeI
  * Who hears of an order: the company's contact address in the organisation's language, and the
  * company's active owners in their own. One address gets one e-mail (the user's language wins).
  */
-export async function orderRecipients(db: Db, companyId: string) {
+export async function orderRecipients(db: Db, scope: Scope, companyId: string) {
+  if (scope !== null && companyId !== scope) throw new Error('company outside the caller scope');
   const contact = companyContacts();
   const [company] = await db
     .select({

@@ -220,12 +220,12 @@ async function mailClient(
   date = order.requestedDate,
   extra?: { email: string; name: string; locale: Locale } | null,
 ) {
-  const found = await orderRecipients(ctx.db, order.companyId);
+  const found = await orderRecipients(ctx.db, ctx.scope, order.companyId);
   const recipients =
     extra && !found.recipients.some((r) => r.email.toLowerCase() === extra.email.toLowerCase())
       ? [...found.recipients, extra]
       : found.recipients;
-  const names = await namesOf(ctx.db, [], [order.siteId]);
+  const names = await namesOf(ctx.db, ctx.scope, [], [order.siteId]);
   const start = hhmm(order.windowStart);
   const end = hhmm(order.windowEnd);
   for (const to of recipients) {
@@ -358,20 +358,20 @@ async function afterTransition(
     const scheduledDate = input.scheduledDate ?? before.requestedDate;
     if (scheduledDate < ctx.today)
       throw invalidFields([detail('input.scheduledDate', 'validation.pastDate')]);
-    await setOrderFacts(ctx.db, before.id, { scheduledDate });
+    await setOrderFacts(ctx.db, ctx.scope, before.id, { scheduledDate });
     await mailScheduled(ctx, before.id, scheduledDate);
   } else if (name === 'collect') {
     // Recorded by hand in the office: the site hears of it (with the manifest) as from the stop.
     const input = body.input as z.output<typeof orderCollectInputSchema>;
     const manifestId = await recordCollection(ctx, before, input.items, 'input.items');
-    const [manifest] = manifestId ? await manifestsOfOrders(ctx.db, [before.id]) : [];
+    const [manifest] = manifestId ? await manifestsOfOrders(ctx.db, ctx.scope, [before.id]) : [];
     const kg = input.items.reduce((sum, i) => sum + i.actualKg, 0);
     await noticeCollected(ctx, before, manifest ?? null, kg);
   } else if (name === 'receive') {
     await recordReception(ctx, before, (body.input ?? {}) as z.output<typeof orderReceiveInputSchema>);
   } else if (name === 'cancel') {
     const reason = body.reason ?? '';
-    await setOrderFacts(ctx.db, before.id, { statusReason: reason });
+    await setOrderFacts(ctx.db, ctx.scope, before.id, { statusReason: reason });
     await mailClient(
       ctx,
       before,
@@ -400,8 +400,8 @@ export async function recordCollection(
     throw invalidFields([detail(path, 'validation.actualKgRequired')]);
   }
   await setActualKg(ctx.db, order.id, items);
-  await setOrderFacts(ctx.db, order.id, { collectedOn: ctx.today });
-  await recordDeliveryFacts(ctx.db, sql`o.id = ${order.id}`);
+  await setOrderFacts(ctx.db, ctx.scope, order.id, { collectedOn: ctx.today });
+  await recordDeliveryFacts(ctx.db, ctx.scope, sql`o.id = ${order.id}`);
   await noteCollection(ctx.db, ctx.scope, order.companyId, ctx.today);
   return createManifestFor(ctx, order.id, ctx.today);
 }
@@ -429,7 +429,7 @@ export function noticeCollected(
 
 /** A failed collection: its reason kept and told to the company and the site, unless switched off. */
 export async function recordFailure(ctx: ServiceContext, order: OrderRow, reason: string) {
-  await setOrderFacts(ctx.db, order.id, { statusReason: reason });
+  await setOrderFacts(ctx.db, ctx.scope, order.id, { statusReason: reason });
   if (!(await noticesOf(ctx.db, order.companyId)).failed) return;
   await mailClient(
     ctx,
@@ -572,7 +572,7 @@ export const ordersService: ResourceService<Order, ListQuery, CreateInput, Updat
     // the other: the second waits here for the first to commit and finds its order.
     if (!(await lockOrder(ctx.db, ctx.scope, id))) throw notFound();
     const before = await getRow(ctx, id);
-    const done = await rescheduleOf(ctx.db, id);
+    const done = await rescheduleOf(ctx.db, ctx.scope, id);
     if (done) {
       if (!sameReschedule(done, before, input)) {
         throw new AppError('ALREADY_RESCHEDULED', { params: { number: done.number } });

@@ -125,6 +125,7 @@ describe('dashboard and reports', () => {
     // What a collection records on the order (its kg and store), as the collection itself would.
     await recordDeliveryFacts(
       ctx.app.db,
+      null,
       sql`o.id in (${sql.join(
         made.map((id) => sql`${id}::uuid`),
         sql`, `,
@@ -226,7 +227,7 @@ describe('dashboard and reports', () => {
       estimatedKg: 4,
       actualKg: 4,
     });
-    await recordDeliveryFacts(ctx.app.db, sql`o.id = ${both.id}`);
+    await recordDeliveryFacts(ctx.app.db, null, sql`o.id = ${both.id}`);
     const q = `from=${day}&to=${day}&companyId=${tenants.companyA.id}`;
     const byClass = (await api(`/reports/kg?groupBy=wasteClass&${q}`, tenants.admin.token)).json().data;
     expect(

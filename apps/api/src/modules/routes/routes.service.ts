@@ -180,13 +180,13 @@ async function scheduleOrders(
     const { orderStatus, scheduledDate, companyId } = fact(id);
     if (orderStatus === 'requested') await move(id, 'schedule', companyId);
     if (scheduledDate === date) continue;
-    await setOrderFacts(ctx.db, id, { scheduledDate: date });
+    await setOrderFacts(ctx.db, ctx.scope, id, { scheduledDate: date });
     // A stop cancelled by its company while the route was planned keeps its place, untold.
     if (orderStatus === 'requested' || orderStatus === 'scheduled') await mailScheduled(ctx, id, date);
   }
   for (const id of removed) {
     await move(id, 'unschedule', fact(id).companyId);
-    await setOrderFacts(ctx.db, id, { scheduledDate: null });
+    await setOrderFacts(ctx.db, ctx.scope, id, { scheduledDate: null });
   }
 }
 
