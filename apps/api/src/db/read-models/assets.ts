@@ -1,7 +1,7 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { assets } from '../schema/assets.ts';
 
-/** What the assets module publishes of its table for others to join (see read-models/users.ts). */
+/** What the assets module publishes of its table for others to join (see read-models/auth.ts). */
 const qb = new QueryBuilder();
 
 /** A reusable container: its type, status, and where it is since when (a site, a store's zone or a vehicle). */

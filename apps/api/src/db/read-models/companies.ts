@@ -1,7 +1,7 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { companies } from '../schema/companies.ts';
 
-/** What the companies module publishes of its table for others to join (see read-models/users.ts). */
+/** What the companies module publishes of its table for others to join (see read-models/auth.ts). */
 const qb = new QueryBuilder();
 
 /** A company's id and names, as other features show it beside their rows. */

@@ -2,7 +2,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { containerTypes } from '../schema/containers.ts';
 import { containerTypeWastes } from '../schema/containers.wastes.ts';
 
-/** What the containers module publishes of its tables for others to join (see read-models/users.ts). */
+/** What the containers module publishes of its tables for others to join (see read-models/auth.ts). */
 const qb = new QueryBuilder();
 
 /** A container type's code, name and capacity. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { drivers } from '../schema/drivers.ts';
 
-/** What the drivers module publishes of its table for others to join (see read-models/users.ts). */
+/** What the drivers module publishes of its table for others to join (see read-models/auth.ts). */
 const qb = new QueryBuilder();
 
 /** A driver's name (and full name), the user they sign in as, and the expiry of the documents that let them drive. */

@@ -4,7 +4,7 @@ import { orderItems, orders } from '../schema/orders.ts';
 import { containerTypeNames } from './containers.ts';
 import { wasteNames } from './wastes.ts';
 
-/** What the orders module publishes of its tables for others to join (see read-models/users.ts). */
+/** What the orders module publishes of its tables for others to join (see read-models/auth.ts). */
 const qb = new QueryBuilder();
 
 /** An order's facts as the reports count them: who, where, when, its status and kg; its notes for the stop. */

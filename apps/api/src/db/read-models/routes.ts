@@ -1,7 +1,7 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { routeStops, routes } from '../schema/routes.ts';
 
-/** What the routes module publishes of its tables for others to join (see read-models/users.ts). */
+/** What the routes module publishes of its tables for others to join (see read-models/auth.ts). */
 const qb = new QueryBuilder();
 
 /** A route's day, status, crew and stores, and the driver's signature at its start. */

@@ -1,7 +1,7 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { sites } from '../schema/sites.ts';
 
-/** What the sites module publishes of its table for others to join (see read-models/users.ts). */
+/** What the sites module publishes of its table for others to join (see read-models/auth.ts). */
 const qb = new QueryBuilder();
 
 /** Whose a site is: for histories, which must not show another company's site. */

@@ -1,7 +1,7 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { stores, storeZones } from '../schema/stores.ts';
 
-/** What the stores module publishes of its tables for others to join (see read-models/users.ts). */
+/** What the stores module publishes of its tables for others to join (see read-models/auth.ts). */
 const qb = new QueryBuilder();
 
 /** A store's name and place, and what a manifest names of it: type, authorisation, address, phone. */

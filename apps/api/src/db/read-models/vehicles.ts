@@ -1,7 +1,7 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { vehicles } from '../schema/vehicles.ts';
 
-/** What the vehicles module publishes of its table for others to join (see read-models/users.ts). */
+/** What the vehicles module publishes of its table for others to join (see read-models/auth.ts). */
 const qb = new QueryBuilder();
 
 /** A vehicle's plate and type, and the expiry of the documents that let it run. */

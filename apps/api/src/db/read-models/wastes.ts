@@ -1,7 +1,7 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { wastes } from '../schema/wastes.ts';
 
-/** What the wastes module publishes of its table for others to join (see read-models/users.ts). */
+/** What the wastes module publishes of its table for others to join (see read-models/auth.ts). */
 const qb = new QueryBuilder();
 
 /** A waste's code, name, category and class (its parent; a class has none). */

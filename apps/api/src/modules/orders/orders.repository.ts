@@ -401,29 +401,24 @@ export async function orderAnswersOf(db: Db, scope: Scope, orderIds: string[]) {
 
 /** Company and site names of some orders. */
 export async function namesOf(db: Db, scope: Scope, companyIds: string[], siteIds: string[]) {
-  const [companyRows, siteRows] = await Promise.all([
-    companyIds.length
-      ? db
-          .select({
-            id: orderCompany.id,
-            legalName: orderCompany.legalName,
-            tradeName: orderCompany.tradeName,
-          })
-          .from(orderCompany)
-          .where(allOf(inArray(orderCompany.id, companyIds), companyCondition(orderCompany.id, scope)))
-      : [],
-    siteIds.length
-      ? db
-          .select({
-            id: orderSite.id,
-            name: orderSite.name,
-            latitude: orderSite.latitude,
-            longitude: orderSite.longitude,
-          })
-          .from(orderSite)
-          .where(allOf(inArray(orderSite.id, siteIds), companyCondition(orderSite.companyId, scope)))
-      : [],
-  ]);
+  // One after the other: inside a transaction both would queue on its one connection anyway.
+  const companyRows = companyIds.length
+    ? await db
+        .select({ id: orderCompany.id, legalName: orderCompany.legalName, tradeName: orderCompany.tradeName })
+        .from(orderCompany)
+        .where(allOf(inArray(orderCompany.id, companyIds), companyCondition(orderCompany.id, scope)))
+    : [];
+  const siteRows = siteIds.length
+    ? await db
+        .select({
+          id: orderSite.id,
+          name: orderSite.name,
+          latitude: orderSite.latitude,
+          longitude: orderSite.longitude,
+        })
+        .from(orderSite)
+        .where(allOf(inArray(orderSite.id, siteIds), companyCondition(orderSite.companyId, scope)))
+    : [];
   return {
     companies: new Map(companyRows.map((c) => [c.id, c.tradeName ?? c.legalName])),
     sites: new Map(siteRows.map((s) => [s.id, s.name])),
