@@ -201,8 +201,8 @@ export function storesByIds(db: Db, ids: string[]) {
 }
 
 /**
- * What planning needs of some orders: status, company, site (place, window, contact), and what they
- * load (the orders' `loadsOf`): kg, litres, whether any needs refrigeration, and a short text of the
+ * What planning needs of some orders: status, company, site (place, window, contact), the notes for
+ * whoever goes there, and what they load (the orders' `loadsOf`): kg, litres, whether any needs refrigeration, and a short text of the
  * items. A route is the operator's plan over every company's orders, so its own reads pass null: even
  * a company's caller gets its stops timed among all the route's stops (`toRoutes` then shows it its own).
  */
@@ -226,6 +226,7 @@ export async function stopFacts(db: Db, scope: Scope, orderIds: string[]) {
         contactPhone: siteView.contactPhone,
         windowStart: orderView.windowStart,
         windowEnd: orderView.windowEnd,
+        notes: orderView.notes,
       })
       .from(orderView)
       .innerJoin(siteView, eq(siteView.id, orderView.siteId))

@@ -231,6 +231,7 @@ async function toRoutes(ctx: ServiceContext, rows: RouteRow[]): Promise<Route[]>
         estimatedKg: f.estimatedKg,
         litres: f.litres,
         items: f.items,
+        notes: f.notes,
       }))
       .filter((s) => staff || s.companyId === ctx.scope)
       .map((s, position) => (staff ? s : { ...s, position }));
