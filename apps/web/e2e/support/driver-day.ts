@@ -89,7 +89,8 @@ async function driverAndTruck(request: APIRequestContext, suffix: string, userId
     capacityKg: 5000,
     refrigerated: true,
     insurancePolicy: `POL-${suffix}`,
-    insuranceExpiry: inYears(1),
+    // Past the far days the accessibility walk's day board may fall on.
+    insuranceExpiry: inYears(2),
     status: 'available',
   });
   return { driverId: driver.id, vehicleId: vehicle.id };
