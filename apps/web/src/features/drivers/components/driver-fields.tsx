@@ -47,12 +47,7 @@ export function DriverFields({ adding }: { adding: boolean }) {
         <FieldCol md={12} name="email" label={field('email')} rules={rules('email', false)}>
           <Input type="email" autoComplete="email" />
         </FieldCol>
-        <InitialStatusCol
-          adding={adding}
-          label={field('status')}
-          rules={rules('status')}
-          options={statusOptions}
-        />
+        <InitialStatusCol adding={adding} label={field} rules={rules} options={statusOptions} />
       </Row>
       <Divider titlePlacement="start">{t('common:crud.sections.documents')}</Divider>
       <Row gutter={16}>

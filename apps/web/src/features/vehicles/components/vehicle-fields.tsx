@@ -84,12 +84,7 @@ export function VehicleFields({ adding }: { adding: boolean }) {
         <FieldCol md={12} name="type" label={field('type')} rules={rules('type')}>
           <Select options={typeOptions} />
         </FieldCol>
-        <InitialStatusCol
-          adding={adding}
-          label={field('status')}
-          rules={rules('status')}
-          options={statusOptions}
-        />
+        <InitialStatusCol adding={adding} label={field} rules={rules} options={statusOptions} />
         <FieldCol md={12} name="make" label={field('make')} rules={rules('make')}>
           <Input maxLength={60} />
         </FieldCol>
