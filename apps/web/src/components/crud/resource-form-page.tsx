@@ -7,7 +7,7 @@ import { RecordActions } from '../record/record-actions.tsx';
 import { RecordFields, type RecordFieldsProps } from '../record/record-fields.tsx';
 import { RecordHeader } from '../record/record-header.tsx';
 import { RecordHistory } from '../record/record-history.tsx';
-import { RecordLayout, RecordPage } from '../record/record-page.tsx';
+import { RecordPage } from '../record/record-page.tsx';
 import { type RecordItem, useRecordPage } from '../record/use-record-page.ts';
 import { useResourceCan } from './use-resource-can.ts';
 
@@ -51,34 +51,30 @@ export function ResourceFormPage<Item extends RecordItem, Values, Create, Update
     listPath: props.listPath ?? `/app/${props.resource}`,
     labels: props.resource,
   });
-  const { item } = record;
   return (
-    <RecordPage record={record}>
-      <RecordLayout
-        side={
-          item ? (
-            <>
-              {props.beforeActions?.(item)}
-              <RecordActions record={record} canEdit={canEdit} canDelete={canDelete} />
-              {props.afterActions?.(item)}
-              <RecordHistory record={record} />
-            </>
-          ) : null
-        }
+    <RecordPage
+      record={record}
+      side={(item) => (
+        <>
+          {props.beforeActions?.(item)}
+          <RecordActions record={record} canEdit={canEdit} canDelete={canDelete} />
+          {props.afterActions?.(item)}
+          <RecordHistory record={record} />
+        </>
+      )}
+    >
+      <RecordHeader record={record} canRestore={canEdit} title={props.title} status={props.status} />
+      {props.notice}
+      <RecordFields
+        record={record}
+        canEdit={canEdit}
+        initialValues={props.initialValues}
+        toValues={props.toValues}
+        toCreate={props.toCreate}
+        toUpdate={props.toUpdate}
       >
-        <RecordHeader record={record} canRestore={canEdit} title={props.title} status={props.status} />
-        {props.notice}
-        <RecordFields
-          record={record}
-          canEdit={canEdit}
-          initialValues={props.initialValues}
-          toValues={props.toValues}
-          toCreate={props.toCreate}
-          toUpdate={props.toUpdate}
-        >
-          {props.fields}
-        </RecordFields>
-      </RecordLayout>
+        {props.fields}
+      </RecordFields>
     </RecordPage>
   );
 }

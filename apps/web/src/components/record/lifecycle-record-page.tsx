@@ -7,7 +7,7 @@ import { useResourceCan } from '../crud/use-resource-can.ts';
 import { LifecycleSide } from './lifecycle-side.tsx';
 import { RecordFields } from './record-fields.tsx';
 import { RecordHeader } from './record-header.tsx';
-import { RecordLayout, RecordPage } from './record-page.tsx';
+import { RecordPage } from './record-page.tsx';
 import { StatusTag } from './status-tag.tsx';
 import { type RecordItem, useRecordPage } from './use-record-page.ts';
 
@@ -59,38 +59,35 @@ export function LifecycleRecordPage<
     return rest as unknown as Omit<Update, 'version'>;
   };
   return (
-    <RecordPage record={record}>
-      <RecordLayout
-        side={
-          record.item ? (
-            <LifecycleSide
-              record={record}
-              lifecycle={props.lifecycle}
-              words={resource}
-              statusGroup={statusGroup}
-              canEdit={can.update}
-              canDelete={can.delete}
-            />
-          ) : null
-        }
-      >
-        <RecordHeader
-          canRestore={can.update}
+    <RecordPage
+      record={record}
+      side={() => (
+        <LifecycleSide
           record={record}
-          title={props.title}
-          status={(item) => <StatusTag group={statusGroup} value={item.status} colours={statusColours} />}
+          lifecycle={props.lifecycle}
+          words={resource}
+          statusGroup={statusGroup}
+          canEdit={can.update}
+          canDelete={can.delete}
         />
-        <RecordFields
-          record={record}
-          canEdit={id ? can.update : can.create}
-          initialValues={props.initialValues}
-          toValues={props.toValues}
-          toCreate={props.toCreate}
-          toUpdate={toUpdate}
-        >
-          {() => props.fields(!id)}
-        </RecordFields>
-      </RecordLayout>
+      )}
+    >
+      <RecordHeader
+        canRestore={can.update}
+        record={record}
+        title={props.title}
+        status={(item) => <StatusTag group={statusGroup} value={item.status} colours={statusColours} />}
+      />
+      <RecordFields
+        record={record}
+        canEdit={id ? can.update : can.create}
+        initialValues={props.initialValues}
+        toValues={props.toValues}
+        toCreate={props.toCreate}
+        toUpdate={toUpdate}
+      >
+        {() => props.fields(!id)}
+      </RecordFields>
     </RecordPage>
   );
 }
