@@ -67,8 +67,7 @@ export function LifecycleRecordPage<
           lifecycle={props.lifecycle}
           words={resource}
           statusGroup={statusGroup}
-          canEdit={can.update}
-          canDelete={can.delete}
+          archive={{ canEdit: can.update, canDelete: can.delete }}
         />
       )}
     >

@@ -1,12 +1,13 @@
-import { LifecycleActions, type LifecycleProps, TransitionTimeline } from './lifecycle-actions.tsx';
+import { LifecycleActions, type LifecycleProps } from './lifecycle-actions.tsx';
 import { RecordActions } from './record-actions.tsx';
 import { RecordHistory } from './record-history.tsx';
+import { TransitionTimeline } from './transition-timeline.tsx';
 import type { RecordItem } from './use-record-page.ts';
 
 /**
  * The side column of a loaded record with a lifecycle: the moves its status allows, archive and
- * delete, and the history with the status changes. Pages give it once the record is loaded (the
- * layout has no side column before).
+ * delete when the record has them (`archive`), and the history with the status changes. Records that
+ * end by their lifecycle (clients, orders, routes, manifests) are never archived nor deleted.
  */
 export function LifecycleSide<
   S extends string,
@@ -15,21 +16,18 @@ export function LifecycleSide<
   Create,
   Update,
 >({
-  canEdit,
-  canDelete,
-  archivable = true,
+  archive,
   ...lifecycle
 }: LifecycleProps<S, N, Item, Create, Update> & {
-  canEdit: boolean;
-  canDelete: boolean;
-  /** Records that end by their lifecycle (orders, routes) are never archived nor deleted. */
-  archivable?: boolean;
+  archive?: { canEdit: boolean; canDelete: boolean };
 }) {
   const { record, statusGroup } = lifecycle;
   return (
     <>
       <LifecycleActions {...lifecycle} />
-      {archivable ? <RecordActions record={record} canEdit={canEdit} canDelete={canDelete} /> : null}
+      {archive ? (
+        <RecordActions record={record} canEdit={archive.canEdit} canDelete={archive.canDelete} />
+      ) : null}
       <RecordHistory record={record}>
         <TransitionTimeline record={record} statusGroup={statusGroup} />
       </RecordHistory>

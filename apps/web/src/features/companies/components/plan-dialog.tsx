@@ -2,18 +2,7 @@ import type { GeneratorLevel, SiteItem } from '@recolecta/shared/companies';
 import { todayIn } from '@recolecta/shared/documents';
 import { ORDER_PRIORITIES } from '@recolecta/shared/orders';
 import { PLAN_RECURRENCES, type Plan, planFields } from '@recolecta/shared/service-plans';
-import {
-  message as antMessage,
-  Checkbox,
-  DatePicker,
-  Divider,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-} from 'antd';
+import { message as antMessage, DatePicker, Divider, Form, Input, Radio, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { calendarDay } from '../../../components/crud/dates.ts';
@@ -24,9 +13,8 @@ import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts
 import { OrderItemsList } from '../../../components/orders/order-items-list.tsx';
 import { plansApi } from '../api/plans-api.ts';
 import { PlanPreview } from './plan-preview.tsx';
+import { PlanRecurrenceFields } from './plan-recurrence-fields.tsx';
 import { type PlanValues, toBody, toValues } from './plan-values.ts';
-
-const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'];
 
 /**
  * Adds or edits one service plan of a client: the site, the rule with a preview of its next dates,
@@ -53,7 +41,6 @@ export function PlanDialog({
   const update = plansApi.useUpdate(plan === 'new' ? '' : plan.id);
   const [message, holder] = antMessage.useMessage();
   const recurrenceOptions = useOptions('planRecurrence', PLAN_RECURRENCES);
-  const weekdayOptions = useOptions('weekday', WEEKDAYS).map((o) => ({ ...o, value: Number(o.value) }));
   const priorityOptions = useOptions('orderPriority', ORDER_PRIORITIES);
   const rules = (name: keyof typeof planFields, required?: boolean) =>
     zodRules(planFields[name], field(name), locale, { required });
@@ -122,50 +109,7 @@ export function PlanDialog({
         <FieldCol md={24} name="recurrence" label={field('recurrence')} rules={required('recurrence')}>
           <Radio.Group optionType="button" options={recurrenceOptions} data-testid="plan-recurrence" />
         </FieldCol>
-        {recurrence === 'interval' ? (
-          <FieldCol
-            md={8}
-            name="intervalDays"
-            label={field('intervalDays')}
-            rules={rules('intervalDays', true)}
-          >
-            <InputNumber
-              min={1}
-              max={365}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="plan-interval"
-            />
-          </FieldCol>
-        ) : null}
-        {recurrence === 'weekdays' ? (
-          <FieldCol
-            md={24}
-            name="weekdays"
-            label={field('weekdays')}
-            required
-            rules={[
-              {
-                validator: async (_r, value: number[] | undefined) => {
-                  if (!value?.length) throw new Error(t('plans:validation.weekdaysRequired'));
-                },
-              },
-            ]}
-          >
-            <Checkbox.Group options={weekdayOptions} data-testid="plan-weekdays" />
-          </FieldCol>
-        ) : null}
-        {recurrence === 'monthDay' ? (
-          <FieldCol md={8} name="monthDay" label={field('monthDay')} rules={rules('monthDay', true)}>
-            <InputNumber
-              min={1}
-              max={31}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="plan-month-day"
-            />
-          </FieldCol>
-        ) : null}
+        <PlanRecurrenceFields recurrence={recurrence} />
       </Row>
       <Row gutter={16}>
         <FieldCol md={8} name="startsOn" label={field('startsOn')} rules={required('startsOn')}>

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDate } from '../../../components/crud/dates.ts';
 import { useLabels } from '../../../components/crud/use-labels.ts';
-import { LifecycleActions, TransitionTimeline } from '../../../components/record/lifecycle-actions.tsx';
+import { LifecycleSide } from '../../../components/record/lifecycle-side.tsx';
 import { RecordFields } from '../../../components/record/record-fields.tsx';
 import { RecordHeader } from '../../../components/record/record-header.tsx';
-import { RecordHistory } from '../../../components/record/record-history.tsx';
 import { RecordPage } from '../../../components/record/record-page.tsx';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useRecordPage } from '../../../components/record/use-record-page.ts';
@@ -64,17 +63,12 @@ export function ClientPage() {
     <RecordPage
       record={record}
       side={() => (
-        <>
-          <LifecycleActions
-            record={record}
-            lifecycle={companyLifecycle}
-            words="companies"
-            statusGroup="companyStatus"
-          />
-          <RecordHistory record={record}>
-            <TransitionTimeline record={record} statusGroup="companyStatus" />
-          </RecordHistory>
-        </>
+        <LifecycleSide
+          record={record}
+          lifecycle={companyLifecycle}
+          words="companies"
+          statusGroup="companyStatus"
+        />
       )}
     >
       <RecordHeader

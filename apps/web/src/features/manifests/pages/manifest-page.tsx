@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../../../components/crud/dates.ts';
 import { useNumberFormat } from '../../../components/crud/numbers.ts';
-import { LifecycleActions, TransitionTimeline } from '../../../components/record/lifecycle-actions.tsx';
+import { LifecycleSide } from '../../../components/record/lifecycle-side.tsx';
 import { RecordHeader } from '../../../components/record/record-header.tsx';
-import { RecordHistory } from '../../../components/record/record-history.tsx';
 import { RecordPage } from '../../../components/record/record-page.tsx';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useRecordPage } from '../../../components/record/use-record-page.ts';
@@ -39,18 +38,13 @@ export function ManifestPage() {
     <RecordPage
       record={record}
       side={() => (
-        <>
-          <LifecycleActions
-            record={record}
-            lifecycle={manifestLifecycle}
-            words="manifests"
-            statusGroup="manifestStatus"
-            requireReason={(name, item) => name === 'close' && item.flagged}
-          />
-          <RecordHistory record={record}>
-            <TransitionTimeline record={record} statusGroup="manifestStatus" />
-          </RecordHistory>
-        </>
+        <LifecycleSide
+          record={record}
+          lifecycle={manifestLifecycle}
+          words="manifests"
+          statusGroup="manifestStatus"
+          requireReason={(name, item) => name === 'close' && item.flagged}
+        />
       )}
     >
       <RecordHeader

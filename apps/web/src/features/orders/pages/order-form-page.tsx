@@ -117,9 +117,6 @@ export function OrderFormPage() {
             words="orders"
             statusGroup="orderStatus"
             inputs={{ collect }}
-            canEdit={can.update}
-            canDelete={can.delete}
-            archivable={false}
           />
         </>
       )}

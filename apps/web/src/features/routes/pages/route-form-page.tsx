@@ -158,15 +158,7 @@ export function RouteFormPage() {
     <RecordPage
       record={record}
       side={() => (
-        <LifecycleSide
-          record={record}
-          lifecycle={routeLifecycle}
-          words="routes"
-          statusGroup="routeStatus"
-          canEdit={can.update}
-          canDelete={false}
-          archivable={false}
-        />
+        <LifecycleSide record={record} lifecycle={routeLifecycle} words="routes" statusGroup="routeStatus" />
       )}
     >
       <RecordHeader
