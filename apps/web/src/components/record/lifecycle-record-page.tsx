@@ -4,10 +4,9 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { ResourceApi } from '../../lib/resource-api.ts';
 import { useResourceCan } from '../crud/use-resource-can.ts';
-import { LifecycleSide } from './lifecycle-side.tsx';
+import { LifecycleRecordFrame } from './lifecycle-side.tsx';
 import { RecordFields } from './record-fields.tsx';
 import { RecordHeader } from './record-header.tsx';
-import { RecordPage } from './record-page.tsx';
 import { StatusTag } from './status-tag.tsx';
 import { type RecordItem, useRecordPage } from './use-record-page.ts';
 
@@ -59,17 +58,12 @@ export function LifecycleRecordPage<
     return rest as unknown as Omit<Update, 'version'>;
   };
   return (
-    <RecordPage
+    <LifecycleRecordFrame
       record={record}
-      side={() => (
-        <LifecycleSide
-          record={record}
-          lifecycle={props.lifecycle}
-          words={resource}
-          statusGroup={statusGroup}
-          archive={{ canEdit: can.update, canDelete: can.delete }}
-        />
-      )}
+      lifecycle={props.lifecycle}
+      words={resource}
+      statusGroup={statusGroup}
+      archive={{ canEdit: can.update, canDelete: can.delete }}
     >
       <RecordHeader
         canRestore={can.update}
@@ -87,6 +81,6 @@ export function LifecycleRecordPage<
       >
         {() => props.fields(!id)}
       </RecordFields>
-    </RecordPage>
+    </LifecycleRecordFrame>
   );
 }

@@ -1,8 +1,20 @@
+import type { ReactNode } from 'react';
 import { LifecycleActions, type LifecycleProps } from './lifecycle-actions.tsx';
 import { RecordActions } from './record-actions.tsx';
 import { RecordHistory } from './record-history.tsx';
+import { RecordPage } from './record-page.tsx';
 import { TransitionTimeline } from './transition-timeline.tsx';
 import type { RecordItem } from './use-record-page.ts';
+
+type LifecycleSideProps<
+  S extends string,
+  N extends string,
+  Item extends RecordItem & { status: S },
+  Create,
+  Update,
+> = LifecycleProps<S, N, Item, Create, Update> & {
+  archive?: { canEdit: boolean; canDelete: boolean };
+};
 
 /**
  * The side column of a loaded record with a lifecycle: the moves its status allows, archive and
@@ -15,12 +27,7 @@ export function LifecycleSide<
   Item extends RecordItem & { status: S },
   Create,
   Update,
->({
-  archive,
-  ...lifecycle
-}: LifecycleProps<S, N, Item, Create, Update> & {
-  archive?: { canEdit: boolean; canDelete: boolean };
-}) {
+>({ archive, ...lifecycle }: LifecycleSideProps<S, N, Item, Create, Update>) {
   const { record, statusGroup } = lifecycle;
   return (
     <>
@@ -32,5 +39,20 @@ export function LifecycleSide<
         <TransitionTimeline record={record} statusGroup={statusGroup} />
       </RecordHistory>
     </>
+  );
+}
+
+/** A record's page (RecordPage) whose side column, once the record is loaded, is its lifecycle's. */
+export function LifecycleRecordFrame<
+  S extends string,
+  N extends string,
+  Item extends RecordItem & { status: S },
+  Create,
+  Update,
+>({ children, ...side }: LifecycleSideProps<S, N, Item, Create, Update> & { children: ReactNode }) {
+  return (
+    <RecordPage record={side.record} side={() => <LifecycleSide {...side} />}>
+      {children}
+    </RecordPage>
   );
 }

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDate } from '../../../components/crud/dates.ts';
 import { useLabels } from '../../../components/crud/use-labels.ts';
-import { LifecycleSide } from '../../../components/record/lifecycle-side.tsx';
+import { LifecycleRecordFrame } from '../../../components/record/lifecycle-side.tsx';
 import { RecordFields } from '../../../components/record/record-fields.tsx';
 import { RecordHeader } from '../../../components/record/record-header.tsx';
-import { RecordPage } from '../../../components/record/record-page.tsx';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useRecordPage } from '../../../components/record/use-record-page.ts';
 import { useCan } from '../../../lib/access.ts';
@@ -60,16 +59,11 @@ export function ClientPage() {
   const record = useRecordPage({ api: clientsApi, id, listPath: '/app/clients', labels: 'companies' });
   const today = todayIn();
   return (
-    <RecordPage
+    <LifecycleRecordFrame
       record={record}
-      side={() => (
-        <LifecycleSide
-          record={record}
-          lifecycle={companyLifecycle}
-          words="companies"
-          statusGroup="companyStatus"
-        />
-      )}
+      lifecycle={companyLifecycle}
+      words="companies"
+      statusGroup="companyStatus"
     >
       <RecordHeader
         record={record}
@@ -140,6 +134,6 @@ export function ClientPage() {
           ]}
         />
       ) : null}
-    </RecordPage>
+    </LifecycleRecordFrame>
   );
 }

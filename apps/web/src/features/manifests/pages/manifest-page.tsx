@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../../../components/crud/dates.ts';
 import { useNumberFormat } from '../../../components/crud/numbers.ts';
-import { LifecycleSide } from '../../../components/record/lifecycle-side.tsx';
+import { LifecycleRecordFrame } from '../../../components/record/lifecycle-side.tsx';
 import { RecordHeader } from '../../../components/record/record-header.tsx';
-import { RecordPage } from '../../../components/record/record-page.tsx';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useRecordPage } from '../../../components/record/use-record-page.ts';
 import { useCan } from '../../../lib/access.ts';
@@ -35,17 +34,12 @@ export function ManifestPage() {
   const m = record.item;
   const percent = m ? differencePercent(m.totalKg, m.receivedKg) : null;
   return (
-    <RecordPage
+    <LifecycleRecordFrame
       record={record}
-      side={() => (
-        <LifecycleSide
-          record={record}
-          lifecycle={manifestLifecycle}
-          words="manifests"
-          statusGroup="manifestStatus"
-          requireReason={(name, item) => name === 'close' && item.flagged}
-        />
-      )}
+      lifecycle={manifestLifecycle}
+      words="manifests"
+      statusGroup="manifestStatus"
+      requireReason={(name, item) => name === 'close' && item.flagged}
     >
       <RecordHeader
         record={record}
@@ -166,6 +160,6 @@ export function ManifestPage() {
           ) : null}
         </>
       ) : null}
-    </RecordPage>
+    </LifecycleRecordFrame>
   );
 }

@@ -16,10 +16,9 @@ import { useLabels } from '../../../components/crud/use-labels.ts';
 import { useResourceCan } from '../../../components/crud/use-resource-can.ts';
 import { ROUTE_COLOURS, RouteMap } from '../../../components/map/route-map.tsx';
 import { ORDER_STATUS_COLOURS } from '../../../components/orders/order-status.ts';
-import { LifecycleSide } from '../../../components/record/lifecycle-side.tsx';
+import { LifecycleRecordFrame } from '../../../components/record/lifecycle-side.tsx';
 import { RecordFields } from '../../../components/record/record-fields.tsx';
 import { RecordHeader } from '../../../components/record/record-header.tsx';
-import { RecordPage } from '../../../components/record/record-page.tsx';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useRecordPage } from '../../../components/record/use-record-page.ts';
 import { ROUTE_STATUS_COLOURS } from '../../../components/routes/route-status.ts';
@@ -155,12 +154,7 @@ export function RouteFormPage() {
   const editable = id ? can.update && record.item?.status === 'planned' : can.create;
   const { t } = useTranslation();
   return (
-    <RecordPage
-      record={record}
-      side={() => (
-        <LifecycleSide record={record} lifecycle={routeLifecycle} words="routes" statusGroup="routeStatus" />
-      )}
-    >
+    <LifecycleRecordFrame record={record} lifecycle={routeLifecycle} words="routes" statusGroup="routeStatus">
       <RecordHeader
         record={record}
         title={(route) => `${route.number} · ${route.driverName} · ${route.vehiclePlate}`}
@@ -197,6 +191,6 @@ export function RouteFormPage() {
           {(form) => <RouteFields form={form} editable={Boolean(editable)} route={record.item} />}
         </RecordFields>
       ) : null}
-    </RecordPage>
+    </LifecycleRecordFrame>
   );
 }
