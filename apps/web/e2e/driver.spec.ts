@@ -3,8 +3,8 @@ import { type APIRequestContext, devices, expect, type Locator, type Page, test 
 import { addDays } from '@recolecta/shared/documents';
 import type { DriverDay } from '@recolecta/shared/driver';
 import type { Order } from '@recolecta/shared/orders';
-import { apiToken, PASSWORD } from './support/accounts.ts';
-import { loginToken, madeUser, signInWith, uniqueSuffix } from './support/users.ts';
+import { apiToken, PASSWORD, signInWith } from './support/accounts.ts';
+import { loginToken, madeUser, uniqueSuffix } from './support/users.ts';
 
 /** Today where the operator works: the driver's page shows this day's route only. */
 const today = () =>
