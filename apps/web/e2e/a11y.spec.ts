@@ -5,9 +5,9 @@ import { canOpenPage, PAGE_ACCESS } from '@recolecta/shared/pages';
 import type { Preferences } from '@recolecta/shared/preferences';
 import { APP_PAGES, type AppPageDef, LIGHT_PAGES } from '../src/app/routes/app-pages.ts';
 import { A11yWalk, expectNoA11yViolations } from './support/a11y.ts';
-import { apiToken } from './support/accounts.ts';
+import { apiToken, signInWith } from './support/accounts.ts';
 import { cameraPhoto, dayBoard, driverWithRouteToday } from './support/driver-day.ts';
-import { madeUser, signInWith } from './support/users.ts';
+import { madeUser } from './support/users.ts';
 
 /**
  * Every page against axe-core (WCAG 2.2 A and AA, and axe's best practices): no serious or critical

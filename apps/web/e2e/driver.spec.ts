@@ -2,9 +2,9 @@ import { type APIRequestContext, devices, expect, type Locator, type Page, test 
 import { addDays } from '@recolecta/shared/documents';
 import type { DriverDay } from '@recolecta/shared/driver';
 import type { Order } from '@recolecta/shared/orders';
-import { PASSWORD } from './support/accounts.ts';
+import { PASSWORD, signInWith } from './support/accounts.ts';
 import { adminHeaders, cameraPhoto, driverWithRouteToday, type Setup } from './support/driver-day.ts';
-import { loginToken, signInWith } from './support/users.ts';
+import { loginToken } from './support/users.ts';
 
 const { defaultBrowserType: _, ...PIXEL } = devices['Pixel 7'];
 /** A phone: touch, a mobile browser, and the narrowest common width (390 × 844). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Order } from '@recolecta/shared/orders';
 import type { Route } from '@recolecta/shared/routes';
-import { apiToken, englishAdmin, signIn } from './support/accounts.ts';
+import { apiToken, openInEnglish, signIn } from './support/accounts.ts';
 import { chooseAlso, chooseSurely, search, takeTransition, typeDate } from './support/catalog.ts';
 import { dayBoard } from './support/driver-day.ts';
 
@@ -179,9 +179,7 @@ test.describe('routes, in Spanish', () => {
 
 test('routes in English: the list and a route’s plan', async ({ page }) => {
   await noTiles(page);
-  await englishAdmin(page);
-  await page.goto('/app/routes?status=completed');
-  await expect(page.getByRole('heading', { name: 'Routes' })).toBeVisible();
+  await openInEnglish(page, '/app/routes?status=completed', 'Routes');
   await expect(page.locator('.ant-table-thead')).toContainText('Distance (km)');
   await expect(page.locator('.ant-table-row').first()).toContainText('Completed');
   await page.locator('.ant-table-row a').first().click();

@@ -17,17 +17,20 @@ export function StopCard({
   note,
   late,
   onMove,
+  disabled = false,
 }: {
   stop: Stop;
   note?: string;
   late?: boolean;
   /** On a route: move the stop up (-1) or down (+1), or back to the pool (0), by buttons too. */
   onMove?: (step: -1 | 0 | 1) => void;
+  /** Held still (its route is being saved): the server's answer would undo a move made meanwhile. */
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: stop.id });
+    useSortable({ id: stop.id, disabled });
   return (
     <div
       ref={setNodeRef}
@@ -35,7 +38,7 @@ export function StopCard({
         transform: CSS.Transform.toString(transform),
         transition,
         opacity: isDragging ? 0.5 : 1,
-        cursor: 'grab',
+        cursor: disabled ? 'progress' : 'grab',
         padding: '6px 8px',
         borderRadius: 6,
         border: `1px solid ${late ? token.colorError : token.colorBorder}`,
@@ -75,6 +78,7 @@ export function StopCard({
             size="small"
             type="text"
             icon={<ArrowUpOutlined />}
+            disabled={disabled}
             onClick={() => onMove(-1)}
             aria-label={`${t('routes:ui.moveUp')}: ${stop.number}`}
           />
@@ -82,6 +86,7 @@ export function StopCard({
             size="small"
             type="text"
             icon={<ArrowDownOutlined />}
+            disabled={disabled}
             onClick={() => onMove(1)}
             aria-label={`${t('routes:ui.moveDown')}: ${stop.number}`}
           />
@@ -89,6 +94,7 @@ export function StopCard({
             size="small"
             type="text"
             icon={<CloseOutlined />}
+            disabled={disabled}
             onClick={() => onMove(0)}
             aria-label={`${t('routes:ui.remove')}: ${stop.number}`}
           />
