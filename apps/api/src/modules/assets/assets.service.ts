@@ -15,9 +15,8 @@ import {
 import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import type { z } from 'zod';
 import { assets } from '../../db/schema/assets.ts';
-import { notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
-import { recordChange, type ServiceContext } from '../../lib/context.ts';
+import { recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import { actorView } from '../../lib/history-view.ts';
@@ -154,11 +153,7 @@ const filterOf = (query: ListQuery & { ids?: string[] }): AssetFilter => ({
   archived: query.archived,
 });
 
-async function getRow(ctx: ServiceContext, id: string) {
-  const row = await findAsset(ctx.db, ctx.scope, id);
-  if (!row) throw notFound();
-  return row;
-}
+const getRow = rowOr404(findAsset);
 
 /** A reusable container type that is not archived, or 422 on the field. */
 async function reusableType(ctx: ServiceContext, id: string) {

@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orders } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { actorOf, inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
+import { actorOf, inTransaction, recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import { acceptImage } from '../../lib/images.ts';
@@ -146,11 +146,7 @@ async function toOrders(ctx: ServiceContext, rows: OrderRow[]): Promise<Order[]>
   });
 }
 
-async function getRow(ctx: ServiceContext, id: string) {
-  const row = await findOrder(ctx.db, ctx.scope, id);
-  if (!row) throw notFound();
-  return row;
-}
+const getRow = rowOr404(findOrder);
 
 /** The row read again (a transition's effects change more than its status) and answered. */
 async function toItem(row: OrderRow, ctx: ServiceContext) {

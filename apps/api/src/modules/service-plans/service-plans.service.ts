@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { servicePlans } from '../../db/schema/service-plans.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
-import { actorOf, recordChange, type ServiceContext } from '../../lib/context.ts';
+import { actorOf, recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { withRecordMeta } from '../../lib/record-meta.ts';
@@ -136,11 +136,7 @@ async function toPlans(ctx: ServiceContext, rows: PlanRow[], horizonDays?: numbe
   );
 }
 
-async function getRow(ctx: ServiceContext, id: string) {
-  const row = await findPlan(ctx.db, ctx.scope, id);
-  if (!row) throw notFound();
-  return row;
-}
+const getRow = rowOr404(findPlan);
 
 /** Queues the plan's coming orders, in the change's transaction (so only if the change commits). */
 const queueGeneration = (ctx: ServiceContext, planId: string) =>

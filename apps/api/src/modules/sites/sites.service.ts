@@ -9,9 +9,8 @@ import { fieldLabel } from '@recolecta/shared/labels';
 import type { z } from 'zod';
 import { sites } from '../../db/schema/sites.ts';
 import { addressOf } from '../../lib/address.ts';
-import { notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
-import { recordChange, type ServiceContext } from '../../lib/context.ts';
+import { recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
@@ -69,11 +68,7 @@ const filterOf = (query: ListQuery): SiteFilter => ({
   archived: query.archived,
 });
 
-async function getRow(ctx: ServiceContext, id: string) {
-  const row = await findSite(ctx.db, ctx.scope, id);
-  if (!row) throw notFound();
-  return row;
-}
+const getRow = rowOr404(findSite);
 
 /**
  * The company a new site belongs to: an owner's own; staff name it, and it must be a client that

@@ -15,7 +15,7 @@ import { stores, storeZones } from '../../db/schema/stores.ts';
 import { addressOf } from '../../lib/address.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
-import { recordChange, type ServiceContext } from '../../lib/context.ts';
+import { recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
@@ -85,11 +85,7 @@ const filterOf = (query: ListQuery): StoreFilter => ({
   archived: query.archived,
 });
 
-async function getStore(ctx: ServiceContext, id: string) {
-  const row = await findStore(ctx.db, ctx.scope, id);
-  if (!row) throw notFound();
-  return row;
-}
+const getStore = rowOr404(findStore);
 
 /** The opening hours as stored after a partial change: closing must still follow opening. */
 function hoursStillInOrder(before: StoreRow, changes: Partial<UpdateInput>) {
@@ -177,11 +173,7 @@ export const storesService: ResourceService<Store, ListQuery, CreateInput, Updat
   }),
 };
 
-async function getZone(ctx: ServiceContext, id: string) {
-  const row = await findZone(ctx.db, ctx.scope, id);
-  if (!row) throw notFound();
-  return row;
-}
+const getZone = rowOr404(findZone);
 
 /** The range as stored after a partial change: low to high, and stated for cold storage. */
 function temperatureStillValid(before: ZoneRow, changes: Partial<ZoneUpdateInput>) {
