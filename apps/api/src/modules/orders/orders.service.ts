@@ -25,6 +25,7 @@ import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import { acceptImage } from '../../lib/images.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
+import { hhmm } from '../../lib/time-of-day.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import { noteCollection } from '../companies/companies.repository.ts';
@@ -66,9 +67,6 @@ type CreateInput = z.output<typeof orderCreateSchema>;
 type UpdateInput = z.output<typeof orderUpdateSchema>;
 type RescheduleInput = z.output<typeof orderRescheduleSchema>;
 type ItemInput = CreateInput['items'][number];
-
-/** `09:00:00` as the database keeps a time, `09:00` as the API speaks it. */
-const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 
 /** The day, window and notes a reschedule asks for (the failed order's window and notes by default). */
 function rescheduleValues(before: OrderRow, input: RescheduleInput) {

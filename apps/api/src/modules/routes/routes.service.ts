@@ -17,6 +17,7 @@ import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
+import { hhmm } from '../../lib/time-of-day.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
@@ -45,7 +46,6 @@ type CreateInput = z.output<typeof routeCreateSchema>;
 type UpdateInput = z.output<typeof routeUpdateSchema>;
 type Draft = Omit<CreateInput, 'notes'>;
 
-const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 /** An order's visit has ended: the route may complete. */
 const VISIT_ENDED = new Set(['collected', 'received', 'closed', 'failed', 'cancelled']);
 

@@ -24,6 +24,7 @@ import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
+import { hhmm } from '../../lib/time-of-day.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
@@ -55,8 +56,6 @@ import {
 type ListQuery = z.output<typeof planListQuerySchema>;
 type CreateInput = z.output<typeof planCreateSchema>;
 type UpdateInput = z.output<typeof planUpdateSchema>;
-
-const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 
 /** The rule's fields as stored: the recurrence's own number kept, the others cleared. */
 function ruleColumns(input: {

@@ -15,6 +15,7 @@ import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
+import { hhmm } from '../../lib/time-of-day.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import {
   findSite,
@@ -30,9 +31,6 @@ import {
 type ListQuery = z.output<typeof siteListQuerySchema>;
 type CreateInput = z.output<typeof siteCreateSchema>;
 type UpdateInput = z.output<typeof siteUpdateSchema>;
-
-/** `time` columns read back as HH:MM:SS; the API speaks HH:MM. */
-const hhmm = (value: string | null) => (value ? value.slice(0, 5) : null);
 
 export function toSite(row: SiteRecord): Site {
   return {
@@ -88,11 +86,11 @@ async function companyFor(ctx: ServiceContext, requested: string | undefined) {
 function windowStillInOrder(before: SiteRow, changes: Partial<UpdateInput>) {
   const start =
     changes.collectionWindowStart === undefined
-      ? before.collectionWindowStart?.slice(0, 5)
+      ? hhmm(before.collectionWindowStart)
       : changes.collectionWindowStart;
   const end =
     changes.collectionWindowEnd === undefined
-      ? before.collectionWindowEnd?.slice(0, 5)
+      ? hhmm(before.collectionWindowEnd)
       : changes.collectionWindowEnd;
   if (start && end && start >= end) {
     throw invalidFields([{ path: 'collectionWindowEnd', message: 'validation.windowOrder' }]);
@@ -113,8 +111,8 @@ const exportColumns = (ctx: ServiceContext): ExportColumn<SiteRow>[] => {
     { header: label('postalCode'), value: (r) => r.postalCode },
     { header: label('latitude'), value: (r) => r.latitude },
     { header: label('longitude'), value: (r) => r.longitude },
-    { header: label('collectionWindowStart'), value: (r) => r.collectionWindowStart?.slice(0, 5) ?? null },
-    { header: label('collectionWindowEnd'), value: (r) => r.collectionWindowEnd?.slice(0, 5) ?? null },
+    { header: label('collectionWindowStart'), value: (r) => hhmm(r.collectionWindowStart) },
+    { header: label('collectionWindowEnd'), value: (r) => hhmm(r.collectionWindowEnd) },
     { header: label('contactName'), value: (r) => r.contactName },
     { header: label('contactPhone'), value: (r) => r.contactPhone },
   ];

@@ -21,6 +21,7 @@ import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
 import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
+import { hhmm } from '../../lib/time-of-day.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import {
   findStore,
@@ -43,9 +44,6 @@ type UpdateInput = z.output<typeof storeUpdateSchema>;
 type ZoneCreateInput = z.output<typeof zoneCreateSchema>;
 type ZoneUpdateInput = z.output<typeof zoneUpdateSchema>;
 type ZoneListQuery = z.output<typeof zoneListQuerySchema>;
-
-/** `time` columns read back as HH:MM:SS; the API speaks HH:MM. */
-const hhmm = (value: string | null) => (value ? value.slice(0, 5) : null);
 
 export function toStore(row: StoreRow): Store {
   return withRecordMeta(row, {
