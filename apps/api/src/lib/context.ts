@@ -44,6 +44,18 @@ export function rowOr404<Row>(find: (db: Db, scope: Scope, id: string) => Promis
   };
 }
 
+/** A resource's `get`: its row through `getRow` (404 where the caller may not see it), as the API answers it. */
+export function getting<Row, Item>(
+  getRow: (ctx: ServiceContext, id: string) => Promise<Row>,
+  toItem: (row: Row, ctx: ServiceContext) => Item | Promise<Item>,
+) {
+  return {
+    async get(ctx: ServiceContext, id: string): Promise<Item> {
+      return toItem(await getRow(ctx, id), ctx);
+    },
+  };
+}
+
 /** The principal of work no user asked for (the jobs): operator scope, and no user to name. */
 const SYSTEM_USER_ID = '00000000-0000-0000-0000-000000000000';
 

@@ -2,6 +2,7 @@ import { addDays, type DocumentFilter, EXPIRY_WARNING_DAYS } from '@recolecta/sh
 import { type AnyColumn, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { columnsNamed } from '../db/schema/common.ts';
 import { notFound } from './app-error.ts';
 import { recordChange, type ServiceContext } from './context.ts';
 import { uniqueViolation } from './field-errors.ts';
@@ -25,8 +26,8 @@ interface OperatorTableOptions<T extends OperatorTable> {
   table: T;
   /** The audit log's name: `driver` gives `driver.create` and `driver.update`. */
   entity: string;
-  /** The columns a list may sort by, each with an index ending in the id. */
-  sortable: Record<string, PgColumn>;
+  /** What a list may sort by: the table's sort keys (`sortIndexes`), each with an index ending in the id. */
+  sortKeys: readonly (keyof T & string)[];
   /** `field:dir` when the request names no sortable column. */
   fallback: string;
   /** Unique constraints by name, and the field each one reports a clash on (422). */
@@ -39,7 +40,8 @@ interface OperatorTableOptions<T extends OperatorTable> {
  * write none, each write keeps an audit entry with no company.
  */
 export function operatorTable<T extends OperatorTable>(options: OperatorTableOptions<T>) {
-  const { table, entity, sortable, fallback, constraints } = options;
+  const { table, entity, fallback, constraints } = options;
+  const sortable = columnsNamed(table, options.sortKeys) as Record<string, PgColumn>;
   type Row = T['$inferSelect'];
 
   /** The scope's rows (none for a company), the archived filter and the resource's own conditions. */

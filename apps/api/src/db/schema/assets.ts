@@ -8,6 +8,9 @@ import { sites } from './sites.ts';
 import { storeZones } from './stores.ts';
 import { vehicles } from './vehicles.ts';
 
+/** What a list of assets may sort by; each key has its sort index below. */
+export const assetSortKeys = ['serial', 'status', 'locatedSince', 'createdAt', 'updatedAt'] as const;
+
 /**
  * One physical, reusable container unit (docs/product.md §3, Asset). It is at exactly one place: a
  * store zone, a client's site or a vehicle. `company_id` is the company whose site holds it (null
@@ -48,13 +51,7 @@ export const assets = pgTable(
     index('assets_vehicle_idx').on(t.vehicleId),
     index('assets_company_serial_idx').on(t.companyId, t.serial, t.id),
     filterIndex('assets', t.status, t.serial, t.id, [t.containerTypeId, t.companyId, t.archivedAt]),
-    ...sortIndexes('assets', t.id, {
-      serial: t.serial,
-      status: t.status,
-      locatedSince: t.locatedSince,
-      createdAt: t.createdAt,
-      updatedAt: t.updatedAt,
-    }),
+    ...sortIndexes('assets', t, assetSortKeys),
   ],
 );
 

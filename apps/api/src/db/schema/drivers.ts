@@ -12,6 +12,20 @@ import {
   wordsTable,
 } from './common.ts';
 
+/** What a list of drivers may sort by; each key has its sort index below. */
+export const driverSortKeys = [
+  'lastName',
+  'firstName',
+  'licenceNumber',
+  'licenceType',
+  'licenceExpiry',
+  'hazmatPermitExpiry',
+  'status',
+  'phone',
+  'createdAt',
+  'updatedAt',
+] as const;
+
 export const drivers = pgTable(
   'drivers',
   {
@@ -46,18 +60,7 @@ export const drivers = pgTable(
     index('drivers_search_idx').using('gin', t.search),
     prefixIndex('drivers', t.licenceNumber),
     filterIndex('drivers', t.status, t.lastName, t.id, [t.licenceType, t.archivedAt]),
-    ...sortIndexes('drivers', t.id, {
-      lastName: t.lastName,
-      firstName: t.firstName,
-      licenceNumber: t.licenceNumber,
-      licenceType: t.licenceType,
-      licenceExpiry: t.licenceExpiry,
-      hazmatPermitExpiry: t.hazmatPermitExpiry,
-      status: t.status,
-      phone: t.phone,
-      createdAt: t.createdAt,
-      updatedAt: t.updatedAt,
-    }),
+    ...sortIndexes('drivers', t, driverSortKeys),
   ],
 );
 

@@ -48,6 +48,9 @@ export type ManifestParties = {
   };
 };
 
+/** What a list of manifests may sort by; each key has its sort index below. */
+export const manifestSortKeys = ['folio', 'collectedOn', 'createdAt'] as const;
+
 /** The hazardous-waste manifest of a collected order (docs/product.md §3 "Manifest"). */
 export const manifests = pgTable(
   'manifests',
@@ -85,6 +88,6 @@ export const manifests = pgTable(
     index('manifests_company_idx').on(t.companyId, t.collectedOn, t.id),
     index('manifests_store_idx').on(t.storeId),
     index('manifests_route_idx').on(t.routeId),
-    ...sortIndexes('manifests', t.id, { folio: t.folio, collectedOn: t.collectedOn, createdAt: t.createdAt }),
+    ...sortIndexes('manifests', t, manifestSortKeys),
   ],
 );

@@ -25,6 +25,9 @@ import { orders } from './orders.ts';
 import { stores } from './stores.ts';
 import { vehicles } from './vehicles.ts';
 
+/** What a list of routes may sort by; each key has its sort index below. */
+export const routeSortKeys = ['number', 'date', 'createdAt'] as const;
+
 /**
  * A collection route (docs/product.md §3 "Route"): one driver and one vehicle on one day, from a start
  * store through ordered stops to an end store. The operator's own; never deleted (cancelled instead).
@@ -62,7 +65,7 @@ export const routes = pgTable(
     uniqueIndex('routes_vehicle_day_key').on(t.vehicleId, t.date).where(sql`status <> 'cancelled'`),
     index('routes_start_store_idx').on(t.startStoreId),
     index('routes_end_store_idx').on(t.endStoreId),
-    ...sortIndexes('routes', t.id, { number: t.number, date: t.date, createdAt: t.createdAt }),
+    ...sortIndexes('routes', t, routeSortKeys),
   ],
 );
 

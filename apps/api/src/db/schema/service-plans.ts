@@ -18,6 +18,9 @@ import { companies } from './companies.ts';
 import { itemColumns, itemIndexes } from './item-columns.ts';
 import { sites } from './sites.ts';
 
+/** What a list of service plans may sort by; each key has its sort index below. */
+export const planSortKeys = ['name', 'startsOn', 'createdAt'] as const;
+
 /**
  * A recurring service plan (docs/product.md §9): a site's usual collection, repeated by a rule; the
  * generator job turns its coming dates into orders. Company-scoped; archived, never deleted once it
@@ -52,7 +55,7 @@ export const servicePlans = pgTable(
     index('service_plans_company_idx').on(t.companyId, t.name, t.id),
     index('service_plans_site_idx').on(t.siteId),
     index('service_plans_active_idx').on(t.status).where(sql`archived_at is null`),
-    ...sortIndexes('service_plans', t.id, { name: t.name, startsOn: t.startsOn, createdAt: t.createdAt }),
+    ...sortIndexes('service_plans', t, planSortKeys),
     check(
       'service_plans_window_check',
       sql`window_start is null or window_end is null or window_end > window_start`,

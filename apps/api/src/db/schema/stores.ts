@@ -2,6 +2,17 @@ import { type SQL, sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, time, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { addressColumns, archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
 
+/** What a list of stores may sort by; each key has its sort index below. */
+export const storeSortKeys = [
+  'name',
+  'type',
+  'city',
+  'state',
+  'capacityKg',
+  'createdAt',
+  'updatedAt',
+] as const;
+
 /**
  * A place of the operator's own (docs/product.md §3, Store): warehouse, transfer station, treatment
  * plant or final disposal site. Operator-only.
@@ -28,15 +39,7 @@ export const stores = pgTable(
   (t) => [
     uniqueIndex('stores_name_key').on(sql`lower(${t.name})`),
     index('stores_search_idx').using('gin', t.search),
-    ...sortIndexes('stores', t.id, {
-      name: t.name,
-      type: t.type,
-      city: t.city,
-      state: t.state,
-      capacityKg: t.capacityKg,
-      createdAt: t.createdAt,
-      updatedAt: t.updatedAt,
-    }),
+    ...sortIndexes('stores', t, storeSortKeys),
   ],
 );
 

@@ -12,6 +12,21 @@ import {
 import { archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
 import { containerTypes } from './containers.ts';
 
+/** What a list of wastes may sort by; each key has its sort index below. */
+export const wasteSortKeys = [
+  'code',
+  'name',
+  'category',
+  'physicalState',
+  'unit',
+  'hazardCode',
+  'containerColour',
+  'maxStorageDays',
+  'requiresRefrigeration',
+  'createdAt',
+  'updatedAt',
+] as const;
+
 export const wastes = pgTable(
   'wastes',
   {
@@ -37,18 +52,6 @@ export const wastes = pgTable(
     index('wastes_parent_idx').on(t.parentId),
     index('wastes_search_idx').using('gin', t.search),
     index('wastes_container_type_idx').on(t.containerTypeId),
-    ...sortIndexes('wastes', t.id, {
-      code: t.code,
-      name: t.name,
-      category: t.category,
-      physicalState: t.physicalState,
-      unit: t.unit,
-      hazardCode: t.hazardCode,
-      containerColour: t.containerColour,
-      maxStorageDays: t.maxStorageDays,
-      requiresRefrigeration: t.requiresRefrigeration,
-      createdAt: t.createdAt,
-      updatedAt: t.updatedAt,
-    }),
+    ...sortIndexes('wastes', t, wasteSortKeys),
   ],
 );

@@ -6,7 +6,8 @@ import { containerTypeNames } from '../../db/read-models/containers.ts';
 import { sitePlaces } from '../../db/read-models/sites.ts';
 import { storePlaces, zoneNames } from '../../db/read-models/stores.ts';
 import { vehiclePlates } from '../../db/read-models/vehicles.ts';
-import { assetMoves, assets } from '../../db/schema/assets.ts';
+import { assetMoves, assetSortKeys, assets } from '../../db/schema/assets.ts';
+import { columnsNamed } from '../../db/schema/common.ts';
 import { allOf, archivedCondition, searchCondition, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { assertOperator, companyCondition } from '../../lib/scope.ts';
@@ -39,13 +40,7 @@ export interface AssetFilter {
   archived: 'exclude' | 'include' | 'only';
 }
 
-const SORTABLE = {
-  serial: assets.serial,
-  status: assets.status,
-  locatedSince: assets.locatedSince,
-  createdAt: assets.createdAt,
-  updatedAt: assets.updatedAt,
-};
+const SORTABLE = columnsNamed(assets, assetSortKeys);
 const DEFAULT_SORT = 'serial:asc';
 
 // A page holds few rows: the names come by correlated subqueries on primary keys, through the owners' read models.

@@ -16,7 +16,7 @@ import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import type { z } from 'zod';
 import { assets } from '../../db/schema/assets.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
-import { recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
+import { getting, recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import { actorView } from '../../lib/history-view.ts';
@@ -225,9 +225,7 @@ export const assetsService: ResourceService<Asset, ListQuery, CreateInput, Updat
 
   ...listing({ filterOf, page: listAssets, batch: assetBatch, toItem, exportColumns }),
 
-  async get(ctx, id) {
-    return toItem(await getRow(ctx, id), ctx);
-  },
+  ...getting(getRow, toItem),
 
   async create(ctx, input) {
     await reusableType(ctx, input.containerTypeId);

@@ -2,7 +2,7 @@ import type { WasteSummary } from '@recolecta/shared/containers';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { wasteNames } from '../../db/read-models/wastes.ts';
-import { containerTypes } from '../../db/schema/containers.ts';
+import { containerSortKeys, containerTypes } from '../../db/schema/containers.ts';
 import { containerTypeWastes } from '../../db/schema/containers.wastes.ts';
 import type { PagedQuery } from '../../lib/list.ts';
 import { equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
@@ -26,17 +26,7 @@ export interface ContainerFilter {
 export const containerTable = operatorTable({
   table: containerTypes,
   entity: 'container',
-  sortable: {
-    code: containerTypes.code,
-    name: containerTypes.name,
-    material: containerTypes.material,
-    colour: containerTypes.colour,
-    capacityL: containerTypes.capacityL,
-    tareKg: containerTypes.tareKg,
-    reusable: containerTypes.reusable,
-    createdAt: containerTypes.createdAt,
-    updatedAt: containerTypes.updatedAt,
-  },
+  sortKeys: containerSortKeys,
   fallback: 'code:asc',
   constraints: { container_types_code_key: 'code' },
 });

@@ -1,6 +1,6 @@
 import type { DocumentFilter } from '@recolecta/shared/documents';
 import type { Db } from '../../db/client.ts';
-import { drivers, driverWords } from '../../db/schema/drivers.ts';
+import { driverSortKeys, drivers, driverWords } from '../../db/schema/drivers.ts';
 import { allOf, type PagedQuery } from '../../lib/list.ts';
 import { documentsCondition, equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';
@@ -23,18 +23,7 @@ export interface DriverFilter {
 export const driverTable = operatorTable({
   table: drivers,
   entity: 'driver',
-  sortable: {
-    lastName: drivers.lastName,
-    firstName: drivers.firstName,
-    licenceNumber: drivers.licenceNumber,
-    licenceType: drivers.licenceType,
-    licenceExpiry: drivers.licenceExpiry,
-    hazmatPermitExpiry: drivers.hazmatPermitExpiry,
-    status: drivers.status,
-    phone: drivers.phone,
-    createdAt: drivers.createdAt,
-    updatedAt: drivers.updatedAt,
-  },
+  sortKeys: driverSortKeys,
   fallback: 'lastName:asc',
   constraints: { drivers_licence_key: 'licenceNumber' },
 });

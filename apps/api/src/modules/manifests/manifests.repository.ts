@@ -7,7 +7,8 @@ import { routeFacts, routeStopOrders } from '../../db/read-models/routes.ts';
 import { sitePlaces } from '../../db/read-models/sites.ts';
 import { storePlaces } from '../../db/read-models/stores.ts';
 import { vehiclePlates } from '../../db/read-models/vehicles.ts';
-import { manifests } from '../../db/schema/manifests.ts';
+import { columnsNamed } from '../../db/schema/common.ts';
+import { manifestSortKeys, manifests } from '../../db/schema/manifests.ts';
 import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
@@ -34,11 +35,7 @@ export interface ManifestFilter {
   flagged?: boolean;
 }
 
-const SORTABLE = {
-  folio: manifests.folio,
-  collectedOn: manifests.collectedOn,
-  createdAt: manifests.createdAt,
-};
+const SORTABLE = columnsNamed(manifests, manifestSortKeys);
 const DEFAULT_SORT = 'collectedOn:desc';
 
 const columns = () => ({

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { manifests } from '../../db/schema/manifests.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { actorOf, recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
+import { actorOf, getting, recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
 import { nextNumber } from '../../lib/counters.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
@@ -327,9 +327,7 @@ export function manifestsService(
 
     ...listing({ filterOf, page: listManifests, batch: manifestBatch, toItem: toManifest, exportColumns }),
 
-    async get(ctx, id) {
-      return toManifest(await getRow(ctx, id));
-    },
+    ...getting(getRow, toManifest),
 
     ...lifecycleService({
       lifecycle: manifestLifecycle,

@@ -20,7 +20,14 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orders } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { actorOf, inTransaction, recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
+import {
+  actorOf,
+  getting,
+  inTransaction,
+  recordChange,
+  rowOr404,
+  type ServiceContext,
+} from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import { acceptImage } from '../../lib/images.ts';
@@ -503,9 +510,7 @@ export const ordersService: ResourceService<Order, ListQuery, CreateInput, Updat
     return { data: await toOrders(ctx, rows), ...page };
   },
 
-  async get(ctx, id) {
-    return toItem(await getRow(ctx, id), ctx);
-  },
+  ...getting(getRow, toItem),
 
   async create(ctx, input) {
     return toItem(await createOrder(ctx, input), ctx);

@@ -7,7 +7,8 @@ import { orderFacts } from '../../db/read-models/orders.ts';
 import { sitePlaces } from '../../db/read-models/sites.ts';
 import { storePlaces } from '../../db/read-models/stores.ts';
 import { vehiclePlates } from '../../db/read-models/vehicles.ts';
-import { routeStops, routes } from '../../db/schema/routes.ts';
+import { columnsNamed } from '../../db/schema/common.ts';
+import { routeSortKeys, routeStops, routes } from '../../db/schema/routes.ts';
 import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { assertOperator } from '../../lib/scope.ts';
@@ -34,7 +35,7 @@ export interface RouteFilter {
   vehicleId?: string;
 }
 
-const SORTABLE = { number: routes.number, date: routes.date, createdAt: routes.createdAt };
+const SORTABLE = columnsNamed(routes, routeSortKeys);
 const DEFAULT_SORT = 'date:desc';
 
 /** The route with the names of its driver, vehicle and stores (one row each: subqueries). */

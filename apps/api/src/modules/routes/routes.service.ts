@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { routes } from '../../db/schema/routes.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { actorOf, recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
+import { actorOf, getting, recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
 import { nextNumber } from '../../lib/counters.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
@@ -343,9 +343,7 @@ export const routesService: ResourceService<Route, ListQuery, CreateInput, Updat
     return { data: await toRoutes(ctx, rows), ...page };
   },
 
-  async get(ctx, id) {
-    return toItem(await getRow(ctx, id), ctx);
-  },
+  ...getting(getRow, toItem),
 
   async create(ctx, input) {
     await check(ctx, input, null, []);

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { patients, schools } from '../../db/schema/schools.ts';
+import { patientSortKeys, patients, schoolSortKeys, schools } from '../../db/schema/schools.ts';
 import { auditEntriesOf } from '../../lib/audit-log.ts';
 import type { PagedQuery } from '../../lib/list.ts';
 import { searchCondition } from '../../lib/list.ts';
@@ -29,13 +29,7 @@ export interface PatientFilter {
 export const schoolTable = operatorTable({
   table: schools,
   entity: 'school',
-  sortable: {
-    name: schools.name,
-    cct: schools.cct,
-    level: schools.level,
-    city: schools.city,
-    createdAt: schools.createdAt,
-  },
+  sortKeys: schoolSortKeys,
   fallback: 'name:asc',
   constraints: { schools_cct_key: 'cct' },
 });
@@ -43,13 +37,7 @@ export const schoolTable = operatorTable({
 export const patientTable = operatorTable({
   table: patients,
   entity: 'patient',
-  sortable: {
-    lastName: patients.lastName,
-    firstName: patients.firstName,
-    birthDate: patients.birthDate,
-    grade: patients.grade,
-    createdAt: patients.createdAt,
-  },
+  sortKeys: patientSortKeys,
   fallback: 'lastName:asc',
   constraints: {},
 });

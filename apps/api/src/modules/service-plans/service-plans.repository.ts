@@ -4,7 +4,13 @@ import { companyNames } from '../../db/read-models/companies.ts';
 import { containerTypeNames } from '../../db/read-models/containers.ts';
 import { sitePlaces } from '../../db/read-models/sites.ts';
 import { wasteNames } from '../../db/read-models/wastes.ts';
-import { servicePlanExceptions, servicePlanItems, servicePlans } from '../../db/schema/service-plans.ts';
+import { columnsNamed } from '../../db/schema/common.ts';
+import {
+  planSortKeys,
+  servicePlanExceptions,
+  servicePlanItems,
+  servicePlans,
+} from '../../db/schema/service-plans.ts';
 import { allOf, archivedCondition, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
@@ -30,11 +36,7 @@ export interface PlanFilter {
   archived: 'exclude' | 'include' | 'only';
 }
 
-const SORTABLE = {
-  name: servicePlans.name,
-  startsOn: servicePlans.startsOn,
-  createdAt: servicePlans.createdAt,
-};
+const SORTABLE = columnsNamed(servicePlans, planSortKeys);
 const DEFAULT_SORT = 'name:asc';
 
 const companyColumn = <T>(column: SQLWrapper) =>

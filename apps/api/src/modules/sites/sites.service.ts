@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { sites } from '../../db/schema/sites.ts';
 import { addressOf } from '../../lib/address.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
-import { recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
+import { getting, recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
@@ -129,9 +129,7 @@ export const sitesService: ResourceService<SiteItem, ListQuery, CreateInput, Upd
 
   ...listing({ filterOf, page: listSites, batch: siteBatch, toItem: toSiteItem, exportColumns }),
 
-  async get(ctx, id) {
-    return toSiteItem(await getRow(ctx, id));
-  },
+  ...getting(getRow, toSiteItem),
 
   async create(ctx, { companyId: requested, ...input }) {
     const company = await companyFor(ctx, requested);

@@ -15,7 +15,7 @@ import { stores, storeZones } from '../../db/schema/stores.ts';
 import { addressOf } from '../../lib/address.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
-import { recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
+import { getting, recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
@@ -124,9 +124,7 @@ export const storesService: ResourceService<Store, ListQuery, CreateInput, Updat
 
   ...listing({ filterOf, page: listStores, batch: storeBatch, toItem: toStore, exportColumns }),
 
-  async get(ctx, id) {
-    return toStore(await getStore(ctx, id));
-  },
+  ...getting(getStore, toStore),
 
   async create(ctx, input) {
     const row = await insertStore(ctx.db, ctx.scope, {

@@ -1,7 +1,7 @@
 import type { DocumentFilter } from '@recolecta/shared/documents';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { vehicles } from '../../db/schema/vehicles.ts';
+import { vehicleSortKeys, vehicles } from '../../db/schema/vehicles.ts';
 import { allOf, type PagedQuery } from '../../lib/list.ts';
 import { documentsCondition, equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';
@@ -23,23 +23,7 @@ export interface VehicleFilter {
 export const vehicleTable = operatorTable({
   table: vehicles,
   entity: 'vehicle',
-  sortable: {
-    plate: vehicles.plate,
-    fleetNumber: vehicles.fleetNumber,
-    type: vehicles.type,
-    make: vehicles.make,
-    model: vehicles.model,
-    year: vehicles.year,
-    capacityKg: vehicles.capacityKg,
-    capacityL: vehicles.capacityL,
-    refrigerated: vehicles.refrigerated,
-    transportPermitExpiry: vehicles.transportPermitExpiry,
-    insuranceExpiry: vehicles.insuranceExpiry,
-    status: vehicles.status,
-    odometerKm: vehicles.odometerKm,
-    createdAt: vehicles.createdAt,
-    updatedAt: vehicles.updatedAt,
-  },
+  sortKeys: vehicleSortKeys,
   fallback: 'plate:asc',
   constraints: { vehicles_plate_key: 'plate' },
 });

@@ -2,7 +2,8 @@ import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { containerTypeNames } from '../../db/read-models/containers.ts';
-import { wastes } from '../../db/schema/wastes.ts';
+import { columnsNamed } from '../../db/schema/common.ts';
+import { wasteSortKeys, wastes } from '../../db/schema/wastes.ts';
 import { orderBy, type PagedQuery } from '../../lib/list.ts';
 import { equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';
@@ -27,25 +28,13 @@ export interface WasteFilter {
   archived: 'exclude' | 'include' | 'only';
 }
 
-const SORTABLE = {
-  code: wastes.code,
-  name: wastes.name,
-  category: wastes.category,
-  physicalState: wastes.physicalState,
-  unit: wastes.unit,
-  hazardCode: wastes.hazardCode,
-  containerColour: wastes.containerColour,
-  maxStorageDays: wastes.maxStorageDays,
-  requiresRefrigeration: wastes.requiresRefrigeration,
-  createdAt: wastes.createdAt,
-  updatedAt: wastes.updatedAt,
-};
+const SORTABLE = columnsNamed(wastes, wasteSortKeys);
 const DEFAULT_SORT = 'code:asc';
 
 export const wasteTable = operatorTable({
   table: wastes,
   entity: 'waste',
-  sortable: SORTABLE,
+  sortKeys: wasteSortKeys,
   fallback: DEFAULT_SORT,
   constraints: { wastes_code_key: 'code' },
 });
