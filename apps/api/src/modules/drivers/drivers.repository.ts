@@ -1,7 +1,5 @@
 import type { DocumentFilter } from '@recolecta/shared/documents';
-import type { Db } from '../../db/client.ts';
 import { driverSortKeys, drivers, driverWords } from '../../db/schema/drivers.ts';
-import { allOf, type PagedQuery } from '../../lib/list.ts';
 import { documentsCondition, equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { codePrefixCondition, codeSearchCondition } from '../../lib/search.ts';
@@ -53,10 +51,4 @@ function where(scope: Scope, filter: DriverFilter) {
   );
 }
 
-export function listDrivers(db: Db, scope: Scope, filter: DriverFilter, query: PagedQuery) {
-  return driverTable.list(db, where(scope, filter), query, search(filter), words(filter));
-}
-
-export function driverBatch(db: Db, scope: Scope, filter: DriverFilter, sort: string | undefined) {
-  return driverTable.batch(db, allOf(where(scope, filter), search(filter)), sort);
-}
+export const { list: listDrivers, batch: driverBatch } = driverTable.reads({ where, search, words });

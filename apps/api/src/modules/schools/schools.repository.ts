@@ -2,7 +2,6 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { patientSortKeys, patients, schoolSortKeys, schools } from '../../db/schema/schools.ts';
 import { auditEntriesOf } from '../../lib/audit-log.ts';
-import type { PagedQuery } from '../../lib/list.ts';
 import { searchCondition } from '../../lib/list.ts';
 import { equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';
@@ -52,10 +51,7 @@ const schoolWhere = (scope: Scope, filter: SchoolFilter) =>
     equalsIf(schools.state, filter.state),
   );
 
-export const listSchools = (db: Db, scope: Scope, filter: SchoolFilter, query: PagedQuery) =>
-  schoolTable.list(db, schoolWhere(scope, filter), query);
-export const schoolBatch = (db: Db, scope: Scope, filter: SchoolFilter, sort: string | undefined) =>
-  schoolTable.batch(db, schoolWhere(scope, filter), sort);
+export const { list: listSchools, batch: schoolBatch } = schoolTable.reads({ where: schoolWhere });
 
 const patientWhere = (scope: Scope, filter: PatientFilter) =>
   patientTable.where(
@@ -66,10 +62,7 @@ const patientWhere = (scope: Scope, filter: PatientFilter) =>
     equalsIf(patients.sex, filter.sex),
   );
 
-export const listPatients = (db: Db, scope: Scope, filter: PatientFilter, query: PagedQuery) =>
-  patientTable.list(db, patientWhere(scope, filter), query);
-export const patientBatch = (db: Db, scope: Scope, filter: PatientFilter, sort: string | undefined) =>
-  patientTable.batch(db, patientWhere(scope, filter), sort);
+export const { list: listPatients, batch: patientBatch } = patientTable.reads({ where: patientWhere });
 
 export async function schoolNames(db: Db, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>();

@@ -2,7 +2,7 @@ import type { DocumentFilter } from '@recolecta/shared/documents';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vehicleSortKeys, vehicles } from '../../db/schema/vehicles.ts';
-import { allOf, type PagedQuery } from '../../lib/list.ts';
+import { allOf } from '../../lib/list.ts';
 import { documentsCondition, equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { compactSearchCondition } from '../../lib/search.ts';
@@ -44,13 +44,7 @@ function where(scope: Scope, filter: VehicleFilter) {
   );
 }
 
-export function listVehicles(db: Db, scope: Scope, filter: VehicleFilter, query: PagedQuery) {
-  return vehicleTable.list(db, where(scope, filter), query, search(filter));
-}
-
-export function vehicleBatch(db: Db, scope: Scope, filter: VehicleFilter, sort: string | undefined) {
-  return vehicleTable.batch(db, allOf(where(scope, filter), search(filter)), sort);
-}
+export const { list: listVehicles, batch: vehicleBatch } = vehicleTable.reads({ where, search });
 
 /** A vehicle by its plate, whatever its case, spaces and dashes (the imports name vehicles by plate). */
 export async function findVehicleByPlate(db: Db, scope: Scope, plate: string) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { containerTypeNames } from '../../db/read-models/containers.ts';
 import { columnsNamed } from '../../db/schema/common.ts';
 import { wasteSortKeys, wastes } from '../../db/schema/wastes.ts';
-import { orderBy, type PagedQuery } from '../../lib/list.ts';
+import { orderBy } from '../../lib/list.ts';
 import { equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { codeSearchCondition } from '../../lib/search.ts';
@@ -57,9 +57,7 @@ function where(scope: Scope, filter: WasteFilter) {
   );
 }
 
-export function listWastes(db: Db, scope: Scope, filter: WasteFilter, query: PagedQuery) {
-  return wasteTable.list(db, where(scope, filter), query);
-}
+export const { list: listWastes } = wasteTable.reads({ where });
 
 export function wasteBatch(db: Db, scope: Scope, filter: WasteFilter, sort: string | undefined) {
   const parent = alias(wastes, 'parent');
