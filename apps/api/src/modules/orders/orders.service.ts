@@ -163,6 +163,16 @@ async function toItem(row: OrderRow, ctx: ServiceContext) {
 export type Detail = { path: string; message: ValidationMessageKey };
 export const detail = (path: string, message: ValidationMessageKey): Detail => ({ path, message });
 
+/** The window, as a partial change leaves it of `before`, must end after it starts. */
+export function windowProblems(
+  before: { windowStart: string | null; windowEnd: string | null },
+  changes: { windowStart?: string | null; windowEnd?: string | null },
+): Detail[] {
+  const start = changes.windowStart !== undefined ? changes.windowStart : hhmm(before.windowStart);
+  const end = changes.windowEnd !== undefined ? changes.windowEnd : hhmm(before.windowEnd);
+  return start && end && end <= start ? [detail('windowEnd', 'validation.orderWindow')] : [];
+}
+
 /** The site must be the company's (an owner's: their own), not archived, and the company active. */
 export async function checkOrderSite(ctx: ServiceContext, siteId: string, companyId: string | undefined) {
   const site = await siteForOrder(ctx.db, siteId);
@@ -537,9 +547,7 @@ export const ordersService: ResourceService<Order, ListQuery, CreateInput, Updat
     if (fields.requestedDate !== undefined && fields.requestedDate !== before.requestedDate) {
       if (fields.requestedDate < ctx.today) problems.push(detail('requestedDate', 'validation.pastDate'));
     }
-    const start = fields.windowStart !== undefined ? fields.windowStart : hhmm(before.windowStart);
-    const end = fields.windowEnd !== undefined ? fields.windowEnd : hhmm(before.windowEnd);
-    if (start && end && end <= start) problems.push(detail('windowEnd', 'validation.orderWindow'));
+    problems.push(...windowProblems(before, fields));
     if (items) problems.push(...(await orderItemProblems(ctx, items)));
     if (problems.length > 0) throw invalidFields(problems);
 

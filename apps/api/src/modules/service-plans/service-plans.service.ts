@@ -36,6 +36,7 @@ import {
   itemRows,
   orderItemProblems,
   ordersService,
+  windowProblems,
 } from '../orders/orders.service.ts';
 import { horizonEnd } from './generate.ts';
 import {
@@ -290,9 +291,7 @@ export function servicePlansService(horizonDays: number): PlansService {
       const startsOn = fields.startsOn ?? before.startsOn;
       const endsOn = fields.endsOn !== undefined ? fields.endsOn || null : before.endsOn;
       const problems: Detail[] = ruleProblems({ ...merged, startsOn, endsOn });
-      const start = fields.windowStart !== undefined ? fields.windowStart : hhmm(before.windowStart);
-      const end = fields.windowEnd !== undefined ? fields.windowEnd : hhmm(before.windowEnd);
-      if (start && end && end <= start) problems.push(detail('windowEnd', 'validation.orderWindow'));
+      problems.push(...windowProblems(before, fields));
       if (items) problems.push(...(await orderItemProblems(ctx, items)));
       if (problems.length > 0) throw invalidFields(problems);
 
