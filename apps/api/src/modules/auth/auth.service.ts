@@ -1,6 +1,6 @@
 import type { mePatchSchema } from '@recolecta/shared/accounts';
 import { DEFAULT_PREFERENCES, type Preferences } from '@recolecta/shared/preferences';
-import type { Me, User } from '@recolecta/shared/users';
+import type { Me } from '@recolecta/shared/users';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -89,28 +89,18 @@ export function meOf(principal: Principal): Omit<Me, 'timeZone'> {
   };
 }
 
-/** A user as the session's `/auth/me` and the users catalog both show them: who, how to reach, what role. */
-export function userSummary(
-  user: Pick<UserRow, 'email' | 'name' | 'phone' | 'locale' | 'status'>,
-  role: User['role'],
-) {
-  return {
-    email: user.email,
-    name: user.name,
-    phone: user.phone,
-    locale: user.locale,
-    status: user.status,
-    role: { id: role.id, key: role.key, name: role.name, scope: role.scope },
-  };
-}
-
 export async function getMe(db: Db, principal: Principal): Promise<Me> {
   const row = await findUserProfile(db, companyScope(principal), principal.userId);
   if (!row) throw new AppError('UNAUTHENTICATED');
   const { user, role, company } = row;
   return {
     id: user.id,
-    ...userSummary(user, role),
+    email: user.email,
+    name: user.name,
+    phone: user.phone,
+    locale: user.locale,
+    status: user.status,
+    role: { id: role.id, key: role.key, name: role.name, scope: role.scope },
     permissions: role.permissions,
     company: company
       ? { id: company.id, name: company.tradeName ?? company.legalName, status: company.status }

@@ -23,14 +23,21 @@ import {
   findClient,
   listClients,
 } from './companies.repository.ts';
-import { companyProfileOf } from './companies.service.ts';
 
 type ListQuery = z.output<typeof clientListQuerySchema>;
 type UpdateInput = z.output<typeof clientUpdateSchema>;
 
 export function toClient(row: ClientRow, today: string): Client {
   return withRecordMeta(row, {
-    ...companyProfileOf(row),
+    legalName: row.legalName,
+    tradeName: row.tradeName,
+    rfc: row.rfc,
+    generatorLevel: row.generatorLevel,
+    nra: row.nra,
+    contactName: row.contactName,
+    email: row.email,
+    phone: row.phone,
+    status: row.status,
     siteCount: row.siteCount,
     lastCollectionOn: row.lastCollectionOn,
     nextPickupOn: row.nextPickupOn,

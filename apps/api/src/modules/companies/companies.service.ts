@@ -12,9 +12,9 @@ import { takeCompanyStep } from './company-steps.ts';
 
 type OnboardingInput = z.output<typeof companyOnboardingBodySchema>;
 
-/** What a company says of itself, as both the company's and the client's answers show it. */
-export function companyProfileOf(row: Omit<CompanyRow, 'search'>) {
+export function toCompany(row: CompanyRow, siteRows: SiteRecord[]): Company {
   return {
+    id: row.id,
     legalName: row.legalName,
     tradeName: row.tradeName,
     rfc: row.rfc,
@@ -24,13 +24,6 @@ export function companyProfileOf(row: Omit<CompanyRow, 'search'>) {
     email: row.email,
     phone: row.phone,
     status: row.status,
-  };
-}
-
-export function toCompany(row: CompanyRow, siteRows: SiteRecord[]): Company {
-  return {
-    id: row.id,
-    ...companyProfileOf(row),
     sites: siteRows.map(toSite),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -16,7 +16,6 @@ import { deleteSecrets, spendLinks } from '../accounts/accounts.repository.ts';
 import { sendInvitation } from '../accounts/recovery.service.ts';
 import { emailTaken } from '../accounts/signup.service.ts';
 import { findUserByEmail, revokeOtherSessions, type UserRow } from '../auth/auth.repository.ts';
-import { userSummary } from '../auth/auth.service.ts';
 import {
   claimAddress,
   deleteUser,
@@ -47,7 +46,12 @@ export type UsersContext = ServiceContext & { accounts: AccountDeps };
 export function toUser(row: UserWithRole): User {
   const { user, role } = row;
   return withRecordMeta(user, {
-    ...userSummary(user, role),
+    email: user.email,
+    name: user.name,
+    phone: user.phone,
+    locale: user.locale,
+    status: user.status,
+    role: { id: role.id, key: role.key, name: role.name, scope: role.scope },
     companyId: user.companyId,
     companyName: row.companyName,
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
