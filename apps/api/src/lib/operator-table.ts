@@ -25,7 +25,7 @@ interface OperatorTableOptions<T extends OperatorTable> {
   table: T;
   /** The audit log's name: `driver` gives `driver.create` and `driver.update`. */
   entity: string;
-  /** What a list may sort by: the table's sort keys (`sortIndexes`), each with an index ending in the id. */
+  /** What a list may sort by: the contract's sort fields, each with an index ending in the id (`sortIndexes`). */
   sortKeys: readonly (keyof T & string)[];
   /** `field:dir` when the request names no sortable column. */
   fallback: string;

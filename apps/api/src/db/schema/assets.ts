@@ -1,3 +1,4 @@
+import { ASSET_SORT_FIELDS } from '@recolecta/shared/assets';
 import { type SQL, sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.users.ts';
@@ -7,9 +8,6 @@ import { containerTypes } from './containers.ts';
 import { sites } from './sites.ts';
 import { storeZones } from './stores.ts';
 import { vehicles } from './vehicles.ts';
-
-/** What a list of assets may sort by; each key has its sort index below. */
-export const assetSortKeys = ['serial', 'status', 'locatedSince', 'createdAt', 'updatedAt'] as const;
 
 /**
  * One physical, reusable container unit (docs/product.md §3, Asset). It is at exactly one place: a
@@ -51,7 +49,7 @@ export const assets = pgTable(
     index('assets_vehicle_idx').on(t.vehicleId),
     index('assets_company_serial_idx').on(t.companyId, t.serial, t.id),
     filterIndex('assets', t.status, t.serial, t.id, [t.containerTypeId, t.companyId, t.archivedAt]),
-    ...sortIndexes('assets', t, assetSortKeys),
+    ...sortIndexes('assets', t, ASSET_SORT_FIELDS),
   ],
 );
 

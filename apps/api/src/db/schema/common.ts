@@ -39,7 +39,7 @@ export const archivedAt = () => timestamp('archived_at', { withTimezone: true })
 /**
  * One index per offered sort, ending in the id the lists break ties with: a page sorted by any column,
  * first or after a cursor, is an index range scan whatever the size of the table. `keys` are the
- * table's sort keys, which its repository offers (`columnsNamed`), so no offered sort lacks its index.
+ * contract's sort fields, which the repository offers too (`columnsNamed`): no offered sort lacks its index.
  */
 export function sortIndexes<const K extends string>(
   table: string,

@@ -1,17 +1,8 @@
 import type { companyStatuses } from '@recolecta/shared/auth';
+import { CLIENT_SORT_FIELDS } from '@recolecta/shared/companies';
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
-
-/** What a list of companies may sort by; each key has its sort index below. */
-export const companySortKeys = [
-  'legalName',
-  'rfc',
-  'generatorLevel',
-  'lastCollectionOn',
-  'storageDeadline',
-  'createdAt',
-] as const;
 
 export const companies = pgTable(
   'companies',
@@ -55,6 +46,6 @@ export const companies = pgTable(
     uniqueIndex('companies_rfc_key').on(t.rfc),
     index('companies_status_idx').on(t.status),
     index('companies_search_idx').using('gin', t.search),
-    ...sortIndexes('companies', t, companySortKeys),
+    ...sortIndexes('companies', t, CLIENT_SORT_FIELDS),
   ],
 );

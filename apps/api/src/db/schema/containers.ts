@@ -1,19 +1,7 @@
+import { CONTAINER_SORT_FIELDS } from '@recolecta/shared/containers';
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
-
-/** What a list of container types may sort by; each key has its sort index below. */
-export const containerSortKeys = [
-  'code',
-  'name',
-  'material',
-  'colour',
-  'capacityL',
-  'tareKg',
-  'reusable',
-  'createdAt',
-  'updatedAt',
-] as const;
 
 export const containerTypes = pgTable(
   'container_types',
@@ -35,6 +23,6 @@ export const containerTypes = pgTable(
   (t) => [
     uniqueIndex('container_types_code_key').on(sql`upper(${t.code})`),
     index('container_types_search_idx').using('gin', t.search),
-    ...sortIndexes('container_types', t, containerSortKeys),
+    ...sortIndexes('container_types', t, CONTAINER_SORT_FIELDS),
   ],
 );

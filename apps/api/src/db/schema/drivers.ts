@@ -1,3 +1,4 @@
+import { DRIVER_SORT_FIELDS } from '@recolecta/shared/drivers';
 import { type SQL, sql } from 'drizzle-orm';
 import { date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.users.ts';
@@ -11,20 +12,6 @@ import {
   tsvector,
   wordsTable,
 } from './common.ts';
-
-/** What a list of drivers may sort by; each key has its sort index below. */
-export const driverSortKeys = [
-  'lastName',
-  'firstName',
-  'licenceNumber',
-  'licenceType',
-  'licenceExpiry',
-  'hazmatPermitExpiry',
-  'status',
-  'phone',
-  'createdAt',
-  'updatedAt',
-] as const;
 
 export const drivers = pgTable(
   'drivers',
@@ -60,7 +47,7 @@ export const drivers = pgTable(
     index('drivers_search_idx').using('gin', t.search),
     prefixIndex('drivers', t.licenceNumber),
     filterIndex('drivers', t.status, t.lastName, t.id, [t.licenceType, t.archivedAt]),
-    ...sortIndexes('drivers', t, driverSortKeys),
+    ...sortIndexes('drivers', t, DRIVER_SORT_FIELDS),
   ],
 );
 

@@ -1,4 +1,5 @@
 import type { ManifestLine, ManifestStatus } from '@recolecta/shared/manifests';
+import { MANIFEST_SORT_FIELDS } from '@recolecta/shared/manifests';
 import {
   boolean,
   date,
@@ -48,9 +49,6 @@ export type ManifestParties = {
   };
 };
 
-/** What a list of manifests may sort by; each key has its sort index below. */
-export const manifestSortKeys = ['folio', 'collectedOn', 'createdAt'] as const;
-
 /** The hazardous-waste manifest of a collected order (docs/product.md §3 "Manifest"). */
 export const manifests = pgTable(
   'manifests',
@@ -88,6 +86,6 @@ export const manifests = pgTable(
     index('manifests_company_idx').on(t.companyId, t.collectedOn, t.id),
     index('manifests_store_idx').on(t.storeId),
     index('manifests_route_idx').on(t.routeId),
-    ...sortIndexes('manifests', t, manifestSortKeys),
+    ...sortIndexes('manifests', t, MANIFEST_SORT_FIELDS),
   ],
 );

@@ -4,6 +4,7 @@ import type {
   routeOptimizeSchema,
   UNASSIGNED_REASONS,
 } from '@recolecta/shared/routes';
+import { ROUTE_SORT_FIELDS } from '@recolecta/shared/routes';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -24,9 +25,6 @@ import { drivers } from './drivers.ts';
 import { orders } from './orders.ts';
 import { stores } from './stores.ts';
 import { vehicles } from './vehicles.ts';
-
-/** What a list of routes may sort by; each key has its sort index below. */
-export const routeSortKeys = ['number', 'date', 'createdAt'] as const;
 
 /**
  * A collection route (docs/product.md §3 "Route"): one driver and one vehicle on one day, from a start
@@ -65,7 +63,7 @@ export const routes = pgTable(
     uniqueIndex('routes_vehicle_day_key').on(t.vehicleId, t.date).where(sql`status <> 'cancelled'`),
     index('routes_start_store_idx').on(t.startStoreId),
     index('routes_end_store_idx').on(t.endStoreId),
-    ...sortIndexes('routes', t, routeSortKeys),
+    ...sortIndexes('routes', t, ROUTE_SORT_FIELDS),
   ],
 );
 

@@ -1,10 +1,8 @@
 import type { SchoolLevel } from '@recolecta/shared/schools';
+import { PATIENT_SORT_FIELDS, SCHOOL_SORT_FIELDS } from '@recolecta/shared/schools';
 import { type SQL, sql } from 'drizzle-orm';
 import { date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { archivedAt, baseColumns, prefixIndex, searchOf, sortIndexes, tsvector } from './common.ts';
-
-/** What a list of schools may sort by; each key has its sort index below. */
-export const schoolSortKeys = ['name', 'cct', 'level', 'city', 'createdAt'] as const;
 
 /** A school of the legacy programme (docs/product.md §3 "School"). The operator's own. */
 export const schools = pgTable(
@@ -31,12 +29,9 @@ export const schools = pgTable(
     uniqueIndex('schools_cct_key').on(t.cct),
     index('schools_search_idx').using('gin', t.search),
     prefixIndex('schools', t.cct),
-    ...sortIndexes('schools', t, schoolSortKeys),
+    ...sortIndexes('schools', t, SCHOOL_SORT_FIELDS),
   ],
 );
-
-/** What a list of patients may sort by; each key has its sort index below. */
-export const patientSortKeys = ['lastName', 'firstName', 'birthDate', 'grade', 'createdAt'] as const;
 
 /**
  * A pupil of a programme school (docs/product.md §3 "Patient"): personal data of a minor, read only
@@ -66,6 +61,6 @@ export const patients = pgTable(
   (t) => [
     index('patients_school_idx').on(t.schoolId, t.lastName, t.id),
     index('patients_search_idx').using('gin', t.search),
-    ...sortIndexes('patients', t, patientSortKeys),
+    ...sortIndexes('patients', t, PATIENT_SORT_FIELDS),
   ],
 );

@@ -1,17 +1,7 @@
+import { STORE_SORT_FIELDS } from '@recolecta/shared/stores';
 import { type SQL, sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, time, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { addressColumns, archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
-
-/** What a list of stores may sort by; each key has its sort index below. */
-export const storeSortKeys = [
-  'name',
-  'type',
-  'city',
-  'state',
-  'capacityKg',
-  'createdAt',
-  'updatedAt',
-] as const;
 
 /**
  * A place of the operator's own (docs/product.md §3, Store): warehouse, transfer station, treatment
@@ -39,7 +29,7 @@ export const stores = pgTable(
   (t) => [
     uniqueIndex('stores_name_key').on(sql`lower(${t.name})`),
     index('stores_search_idx').using('gin', t.search),
-    ...sortIndexes('stores', t, storeSortKeys),
+    ...sortIndexes('stores', t, STORE_SORT_FIELDS),
   ],
 );
 

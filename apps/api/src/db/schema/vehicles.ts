@@ -1,25 +1,7 @@
+import { VEHICLE_SORT_FIELDS } from '@recolecta/shared/vehicles';
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { archivedAt, baseColumns, filterIndex, searchOf, sortIndexes, tsvector } from './common.ts';
-
-/** What a list of vehicles may sort by; each key has its sort index below. */
-export const vehicleSortKeys = [
-  'plate',
-  'fleetNumber',
-  'type',
-  'make',
-  'model',
-  'year',
-  'capacityKg',
-  'capacityL',
-  'refrigerated',
-  'transportPermitExpiry',
-  'insuranceExpiry',
-  'odometerKm',
-  'status',
-  'createdAt',
-  'updatedAt',
-] as const;
 
 export const vehicles = pgTable(
   'vehicles',
@@ -60,6 +42,6 @@ export const vehicles = pgTable(
     uniqueIndex('vehicles_plate_key').on(sql`upper(regexp_replace(${t.plate}, '[\\s-]', '', 'g'))`),
     index('vehicles_search_idx').using('gin', t.search),
     filterIndex('vehicles', t.status, t.plate, t.id, [t.type, t.refrigerated, t.archivedAt]),
-    ...sortIndexes('vehicles', t, vehicleSortKeys),
+    ...sortIndexes('vehicles', t, VEHICLE_SORT_FIELDS),
   ],
 );

@@ -1,3 +1,4 @@
+import { WASTE_SORT_FIELDS } from '@recolecta/shared/wastes';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -11,21 +12,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
 import { containerTypes } from './containers.ts';
-
-/** What a list of wastes may sort by; each key has its sort index below. */
-export const wasteSortKeys = [
-  'code',
-  'name',
-  'category',
-  'physicalState',
-  'unit',
-  'hazardCode',
-  'containerColour',
-  'maxStorageDays',
-  'requiresRefrigeration',
-  'createdAt',
-  'updatedAt',
-] as const;
 
 export const wastes = pgTable(
   'wastes',
@@ -52,6 +38,6 @@ export const wastes = pgTable(
     index('wastes_parent_idx').on(t.parentId),
     index('wastes_search_idx').using('gin', t.search),
     index('wastes_container_type_idx').on(t.containerTypeId),
-    ...sortIndexes('wastes', t, wasteSortKeys),
+    ...sortIndexes('wastes', t, WASTE_SORT_FIELDS),
   ],
 );

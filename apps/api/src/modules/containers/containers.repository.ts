@@ -1,8 +1,9 @@
 import type { WasteSummary } from '@recolecta/shared/containers';
+import { CONTAINER_SORT_FIELDS } from '@recolecta/shared/containers';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { wasteNames } from '../../db/read-models/wastes.ts';
-import { containerSortKeys, containerTypes } from '../../db/schema/containers.ts';
+import { containerTypes } from '../../db/schema/containers.ts';
 import { containerTypeWastes } from '../../db/schema/containers.wastes.ts';
 import type { PagedQuery } from '../../lib/list.ts';
 import { equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
@@ -26,7 +27,7 @@ export interface ContainerFilter {
 export const containerTable = operatorTable({
   table: containerTypes,
   entity: 'container',
-  sortKeys: containerSortKeys,
+  sortKeys: CONTAINER_SORT_FIELDS,
   fallback: 'code:asc',
   constraints: { container_types_code_key: 'code' },
 });

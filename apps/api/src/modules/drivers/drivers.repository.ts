@@ -1,5 +1,6 @@
 import type { DocumentFilter } from '@recolecta/shared/documents';
-import { driverSortKeys, drivers, driverWords } from '../../db/schema/drivers.ts';
+import { DRIVER_SORT_FIELDS } from '@recolecta/shared/drivers';
+import { drivers, driverWords } from '../../db/schema/drivers.ts';
 import { documentsCondition, equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { codePrefixCondition, codeSearchCondition } from '../../lib/search.ts';
@@ -21,7 +22,7 @@ export interface DriverFilter {
 export const driverTable = operatorTable({
   table: drivers,
   entity: 'driver',
-  sortKeys: driverSortKeys,
+  sortKeys: DRIVER_SORT_FIELDS,
   fallback: 'lastName:asc',
   constraints: { drivers_licence_key: 'licenceNumber' },
 });

@@ -1,3 +1,4 @@
+import { MANIFEST_SORT_FIELDS } from '@recolecta/shared/manifests';
 import { and, asc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyContacts } from '../../db/read-models/companies.ts';
@@ -8,7 +9,7 @@ import { sitePlaces } from '../../db/read-models/sites.ts';
 import { storePlaces } from '../../db/read-models/stores.ts';
 import { vehiclePlates } from '../../db/read-models/vehicles.ts';
 import { columnsNamed } from '../../db/schema/common.ts';
-import { manifestSortKeys, manifests } from '../../db/schema/manifests.ts';
+import { manifests } from '../../db/schema/manifests.ts';
 import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { companyCondition } from '../../lib/scope.ts';
@@ -35,7 +36,7 @@ export interface ManifestFilter {
   flagged?: boolean;
 }
 
-const SORTABLE = columnsNamed(manifests, manifestSortKeys);
+const SORTABLE = columnsNamed(manifests, MANIFEST_SORT_FIELDS);
 const DEFAULT_SORT = 'collectedOn:desc';
 
 const columns = () => ({

@@ -1,4 +1,4 @@
-import { routeLifecycle } from '@recolecta/shared/routes';
+import { ROUTE_SORT_FIELDS, routeLifecycle } from '@recolecta/shared/routes';
 import { asc, eq, gte, inArray, lte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyNames } from '../../db/read-models/companies.ts';
@@ -8,7 +8,7 @@ import { sitePlaces } from '../../db/read-models/sites.ts';
 import { storePlaces } from '../../db/read-models/stores.ts';
 import { vehiclePlates } from '../../db/read-models/vehicles.ts';
 import { columnsNamed } from '../../db/schema/common.ts';
-import { routeSortKeys, routeStops, routes } from '../../db/schema/routes.ts';
+import { routeStops, routes } from '../../db/schema/routes.ts';
 import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { assertOperator } from '../../lib/scope.ts';
@@ -35,7 +35,7 @@ export interface RouteFilter {
   vehicleId?: string;
 }
 
-const SORTABLE = columnsNamed(routes, routeSortKeys);
+const SORTABLE = columnsNamed(routes, ROUTE_SORT_FIELDS);
 const DEFAULT_SORT = 'date:desc';
 
 /** The route with the names of its driver, vehicle and stores (one row each: subqueries). */

@@ -1,6 +1,7 @@
+import { PATIENT_SORT_FIELDS, SCHOOL_SORT_FIELDS } from '@recolecta/shared/schools';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { patientSortKeys, patients, schoolSortKeys, schools } from '../../db/schema/schools.ts';
+import { patients, schools } from '../../db/schema/schools.ts';
 import { auditEntriesOf } from '../../lib/audit-log.ts';
 import { searchCondition } from '../../lib/list.ts';
 import { equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
@@ -28,7 +29,7 @@ export interface PatientFilter {
 export const schoolTable = operatorTable({
   table: schools,
   entity: 'school',
-  sortKeys: schoolSortKeys,
+  sortKeys: SCHOOL_SORT_FIELDS,
   fallback: 'name:asc',
   constraints: { schools_cct_key: 'cct' },
 });
@@ -36,7 +37,7 @@ export const schoolTable = operatorTable({
 export const patientTable = operatorTable({
   table: patients,
   entity: 'patient',
-  sortKeys: patientSortKeys,
+  sortKeys: PATIENT_SORT_FIELDS,
   fallback: 'lastName:asc',
   constraints: {},
 });

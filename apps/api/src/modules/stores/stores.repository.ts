@@ -1,8 +1,9 @@
+import { STORE_SORT_FIELDS } from '@recolecta/shared/stores';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assetPlaces } from '../../db/read-models/assets.ts';
 import { columnsNamed } from '../../db/schema/common.ts';
-import { storeSortKeys, stores, storeZones } from '../../db/schema/stores.ts';
+import { stores, storeZones } from '../../db/schema/stores.ts';
 import { allOf, archivedCondition, searchCondition, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { assertOperator, operatorCondition } from '../../lib/scope.ts';
@@ -18,7 +19,7 @@ export interface StoreFilter {
   archived: 'exclude' | 'include' | 'only';
 }
 
-const SORTABLE = columnsNamed(stores, storeSortKeys);
+const SORTABLE = columnsNamed(stores, STORE_SORT_FIELDS);
 const DEFAULT_SORT = 'name:asc';
 
 const zoneCount = sql<number>`(select count(*)::int from store_zones z where z.store_id = "stores"."id" and z.archived_at is null)`;

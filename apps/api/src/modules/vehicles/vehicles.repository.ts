@@ -1,7 +1,8 @@
 import type { DocumentFilter } from '@recolecta/shared/documents';
+import { VEHICLE_SORT_FIELDS } from '@recolecta/shared/vehicles';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { vehicleSortKeys, vehicles } from '../../db/schema/vehicles.ts';
+import { vehicles } from '../../db/schema/vehicles.ts';
 import { allOf } from '../../lib/list.ts';
 import { documentsCondition, equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';
@@ -23,7 +24,7 @@ export interface VehicleFilter {
 export const vehicleTable = operatorTable({
   table: vehicles,
   entity: 'vehicle',
-  sortKeys: vehicleSortKeys,
+  sortKeys: VEHICLE_SORT_FIELDS,
   fallback: 'plate:asc',
   constraints: { vehicles_plate_key: 'plate' },
 });

@@ -1,9 +1,10 @@
+import { WASTE_SORT_FIELDS } from '@recolecta/shared/wastes';
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { containerTypeNames } from '../../db/read-models/containers.ts';
 import { columnsNamed } from '../../db/schema/common.ts';
-import { wasteSortKeys, wastes } from '../../db/schema/wastes.ts';
+import { wastes } from '../../db/schema/wastes.ts';
 import { orderBy } from '../../lib/list.ts';
 import { equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';
@@ -28,13 +29,13 @@ export interface WasteFilter {
   archived: 'exclude' | 'include' | 'only';
 }
 
-const SORTABLE = columnsNamed(wastes, wasteSortKeys);
+const SORTABLE = columnsNamed(wastes, WASTE_SORT_FIELDS);
 const DEFAULT_SORT = 'code:asc';
 
 export const wasteTable = operatorTable({
   table: wastes,
   entity: 'waste',
-  sortKeys: wasteSortKeys,
+  sortKeys: WASTE_SORT_FIELDS,
   fallback: DEFAULT_SORT,
   constraints: { wastes_code_key: 'code' },
 });
