@@ -38,17 +38,23 @@ function onePagePdf(text: string): Promise<Buffer> {
   return done;
 }
 
+/** A mailer without SMTP, writing to a folder of its own that is removed after the file. */
+function fileMailer() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'recolecta-mail-'));
+  dirs.push(dir);
+  const { log, lines } = recordingLogger();
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: 'Recolecta <no-reply@recolecta.test>',
+    mailDir: dir,
+    log,
+  });
+  return { dir, lines, mailer };
+}
+
 describe('the mailer', () => {
   it('without SMTP_URL writes .eml files (mode 600) to DATA_DIR/mail and logs only recipient and subject', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'recolecta-mail-'));
-    dirs.push(dir);
-    const { log, lines } = recordingLogger();
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      from: 'Recolecta <no-reply@recolecta.test>',
-      mailDir: dir,
-      log,
-    });
+    const { dir, lines, mailer } = fileMailer();
     expect(mailer.mode).toBe('file');
     await mailer.deliver(
       'ana@example.test',
@@ -68,15 +74,7 @@ describe('the mailer', () => {
   });
 
   it('`npm run mail` prints the latest messages decoded: a long reset link whole, not cut by quoted-printable', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'recolecta-mail-'));
-    dirs.push(dir);
-    const { log, lines } = recordingLogger();
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      from: 'Recolecta <no-reply@recolecta.test>',
-      mailDir: dir,
-      log,
-    });
+    const { dir, lines, mailer } = fileMailer();
     const token = `${'eyJhbGciOiJIUzI1NiJ9'.repeat(6)}.payload=with=equals`;
     const url = `http://localhost:3000/auth/reset-password?token=${encodeURIComponent(token)}&lang=es`;
     await mailer.deliver(
@@ -102,14 +100,7 @@ describe('the mailer', () => {
   });
 
   it('`npm run mail` shows the text of an e-mail with files attached (multipart/mixed around text and HTML) and lists the files by name and size', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'recolecta-mail-'));
-    dirs.push(dir);
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      from: 'Recolecta <no-reply@recolecta.test>',
-      mailDir: dir,
-      log: recordingLogger().log,
-    });
+    const { dir, mailer } = fileMailer();
     const pdf = await onePagePdf('MAN-2026-000123');
     // Long and not ASCII: nodemailer cuts such a name into RFC 2231 pieces (filename*0*=…; filename*1=…).
     const name = 'Manifiesto MAN-2026-000123 de la Clínica Señor Niño, sucursal Satélite, recolección.pdf';

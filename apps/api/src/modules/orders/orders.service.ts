@@ -20,11 +20,19 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orders } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { actorOf, inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
+import {
+  actorOf,
+  getting,
+  inTransaction,
+  recordChange,
+  rowOr404,
+  type ServiceContext,
+} from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import { acceptImage } from '../../lib/images.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
+import { hhmm } from '../../lib/time-of-day.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import { noteCollection } from '../companies/companies.repository.ts';
@@ -66,9 +74,6 @@ type CreateInput = z.output<typeof orderCreateSchema>;
 type UpdateInput = z.output<typeof orderUpdateSchema>;
 type RescheduleInput = z.output<typeof orderRescheduleSchema>;
 type ItemInput = CreateInput['items'][number];
-
-/** `09:00:00` as the database keeps a time, `09:00` as the API speaks it. */
-const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 
 /** The day, window and notes a reschedule asks for (the failed order's window and notes by default). */
 function rescheduleValues(before: OrderRow, input: RescheduleInput) {
@@ -146,11 +151,7 @@ async function toOrders(ctx: ServiceContext, rows: OrderRow[]): Promise<Order[]>
   });
 }
 
-async function getRow(ctx: ServiceContext, id: string) {
-  const row = await findOrder(ctx.db, ctx.scope, id);
-  if (!row) throw notFound();
-  return row;
-}
+const getRow = rowOr404(findOrder);
 
 /** The row read again (a transition's effects change more than its status) and answered. */
 async function toItem(row: OrderRow, ctx: ServiceContext) {
@@ -161,6 +162,16 @@ async function toItem(row: OrderRow, ctx: ServiceContext) {
 
 export type Detail = { path: string; message: ValidationMessageKey };
 export const detail = (path: string, message: ValidationMessageKey): Detail => ({ path, message });
+
+/** The window, as a partial change leaves it of `before`, must end after it starts. */
+export function windowProblems(
+  before: { windowStart: string | null; windowEnd: string | null },
+  changes: { windowStart?: string | null; windowEnd?: string | null },
+): Detail[] {
+  const start = changes.windowStart !== undefined ? changes.windowStart : hhmm(before.windowStart);
+  const end = changes.windowEnd !== undefined ? changes.windowEnd : hhmm(before.windowEnd);
+  return start && end && end <= start ? [detail('windowEnd', 'validation.orderWindow')] : [];
+}
 
 /** The site must be the company's (an owner's: their own), not archived, and the company active. */
 export async function checkOrderSite(ctx: ServiceContext, siteId: string, companyId: string | undefined) {
@@ -509,9 +520,7 @@ export const ordersService: ResourceService<Order, ListQuery, CreateInput, Updat
     return { data: await toOrders(ctx, rows), ...page };
   },
 
-  async get(ctx, id) {
-    return toItem(await getRow(ctx, id), ctx);
-  },
+  ...getting(getRow, toItem),
 
   async create(ctx, input) {
     return toItem(await createOrder(ctx, input), ctx);
@@ -538,9 +547,7 @@ export const ordersService: ResourceService<Order, ListQuery, CreateInput, Updat
     if (fields.requestedDate !== undefined && fields.requestedDate !== before.requestedDate) {
       if (fields.requestedDate < ctx.today) problems.push(detail('requestedDate', 'validation.pastDate'));
     }
-    const start = fields.windowStart !== undefined ? fields.windowStart : hhmm(before.windowStart);
-    const end = fields.windowEnd !== undefined ? fields.windowEnd : hhmm(before.windowEnd);
-    if (start && end && end <= start) problems.push(detail('windowEnd', 'validation.orderWindow'));
+    problems.push(...windowProblems(before, fields));
     if (items) problems.push(...(await orderItemProblems(ctx, items)));
     if (problems.length > 0) throw invalidFields(problems);
 
