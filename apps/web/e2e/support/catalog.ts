@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { apiToken } from './accounts.ts';
 
-/** Types a date into an Ant Design DatePicker and moves on with Tab (Enter would submit the form). */
+/** Types a date into an Ant Design DatePicker and moves on with Tab, as a person going to the next field. */
 export async function typeDate(page: Page, label: string | RegExp, ddmmyyyy: string) {
   const input = page.getByLabel(label, { exact: typeof label === 'string' });
   await input.click();

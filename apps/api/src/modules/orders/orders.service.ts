@@ -7,6 +7,7 @@ import {
   type OrderStatus,
   type orderCollectInputSchema,
   type orderCreateSchema,
+  orderDayProblem,
   orderLifecycle,
   type orderListQuerySchema,
   type orderReceiveInputSchema,
@@ -14,6 +15,7 @@ import {
   type orderScheduleInputSchema,
   orderTransitionInputs,
   type orderUpdateSchema,
+  orderWindowProblem,
 } from '@recolecta/shared/orders';
 import type { ValidationMessageKey } from '@recolecta/shared/validation-messages';
 import { sql } from 'drizzle-orm';
@@ -170,7 +172,8 @@ export function windowProblems(
 ): Detail[] {
   const start = changes.windowStart !== undefined ? changes.windowStart : hhmm(before.windowStart);
   const end = changes.windowEnd !== undefined ? changes.windowEnd : hhmm(before.windowEnd);
-  return start && end && end <= start ? [detail('windowEnd', 'validation.orderWindow')] : [];
+  const problem = orderWindowProblem(start, end);
+  return problem ? [detail('windowEnd', problem)] : [];
 }
 
 /** The site must be the company's (an owner's: their own), not archived, and the company active. */
@@ -271,13 +274,13 @@ export async function createOrder(
 ) {
   const site = await checkOrderSite(ctx, input.siteId, input.companyId);
   const problems: Detail[] = [];
-  if (input.requestedDate < ctx.today) problems.push(detail('requestedDate', 'validation.pastDate'));
+  const dayProblem = orderDayProblem(input.requestedDate, ctx.today);
+  if (dayProblem) problems.push(detail('requestedDate', dayProblem));
   const defaultWindow = input.windowStart === null && input.windowEnd === null;
   const windowStart = defaultWindow ? hhmm(site.windowStart) : input.windowStart;
   const windowEnd = defaultWindow ? hhmm(site.windowEnd) : input.windowEnd;
-  if (windowStart && windowEnd && windowEnd <= windowStart) {
-    problems.push(detail('windowEnd', 'validation.orderWindow'));
-  }
+  const windowProblem = orderWindowProblem(windowStart, windowEnd);
+  if (windowProblem) problems.push(detail('windowEnd', windowProblem));
   problems.push(...(await orderItemProblems(ctx, input.items)));
   if (problems.length > 0) throw invalidFields(problems);
 
@@ -545,7 +548,8 @@ export const ordersService: ResourceService<Order, ListQuery, CreateInput, Updat
       await checkOrderSite(ctx, fields.siteId, before.companyId);
     }
     if (fields.requestedDate !== undefined && fields.requestedDate !== before.requestedDate) {
-      if (fields.requestedDate < ctx.today) problems.push(detail('requestedDate', 'validation.pastDate'));
+      const dayProblem = orderDayProblem(fields.requestedDate, ctx.today);
+      if (dayProblem) problems.push(detail('requestedDate', dayProblem));
     }
     problems.push(...windowProblems(before, fields));
     if (items) problems.push(...(await orderItemProblems(ctx, items)));

@@ -140,7 +140,9 @@ export function OrderFormPage() {
         toCreate={toBody}
         toUpdate={toUpdate}
       >
-        {(form) => <OrderFields form={form} staff={staff} adding={!id} />}
+        {(form, item) => (
+          <OrderFields form={form} staff={staff} adding={!id} savedDate={item?.requestedDate} />
+        )}
       </RecordFields>
     </RecordPage>
   );

@@ -100,12 +100,14 @@ export function OrdersListPage() {
         <Tag color={ORDER_PRIORITY_COLOURS[o.priority]}>{value('orderPriority', o.priority)}</Tag>
       ),
     },
+    { key: 'scheduledDate', defaultHidden: true, render: (o) => formatDate(o.scheduledDate) },
+    // What people act on stays in view at the right while the other columns scroll.
     {
       key: 'status',
       sortable: true,
+      fixed: 'right',
       render: (o) => <StatusTag group="orderStatus" value={o.status} colours={ORDER_STATUS_COLOURS} />,
     },
-    { key: 'scheduledDate', defaultHidden: true, render: (o) => formatDate(o.scheduledDate) },
   ];
 
   // A company's user reads their own company's reports from here (staff have the reports page).

@@ -32,8 +32,10 @@ export function RoutesListPage() {
     { key: 'endTime', render: (r) => r.endTime ?? '—' },
     { key: 'distanceKm', render: (r) => (r.distanceKm === null ? '—' : number(r.distanceKm)) },
     { key: 'loadKg', render: (r) => (r.loadKg === null ? '—' : number(r.loadKg)) },
+    // What people act on stays in view at the right while the other columns scroll.
     {
       key: 'status',
+      fixed: 'right',
       render: (r) => <StatusTag group="routeStatus" value={r.status} colours={ROUTE_STATUS_COLOURS} />,
     },
   ];
