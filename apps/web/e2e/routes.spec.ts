@@ -4,7 +4,7 @@ import type { Order } from '@recolecta/shared/orders';
 import type { Route } from '@recolecta/shared/routes';
 import { apiToken, openInEnglish, signIn } from './support/accounts.ts';
 import { chooseAlso, chooseSurely, search, takeTransition, typeDate } from './support/catalog.ts';
-import { dayBoard } from './support/driver-day.ts';
+import { dayBoard, norteOrder, orderLike } from './support/driver-day.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
@@ -18,40 +18,6 @@ const noTiles = (page: Page) => page.route(/tile\.openstreetmap\.org/, (route) =
 
 async function headers(request: APIRequestContext) {
   return { Authorization: `Bearer ${await apiToken(request, 'admin')}` };
-}
-
-/** A demo requested order of Clínica Norte, whose company and items the tests' orders copy. */
-async function norteOrder(request: APIRequestContext): Promise<Order> {
-  const res = await request.get('/api/v1/orders?status=requested&q=Norte&pageSize=1', {
-    headers: await headers(request),
-  });
-  return ((await res.json()) as { data: Order[] }).data[0]!;
-}
-
-/** A requested order on the day with `like`'s company and items, at its site or another. */
-async function orderLike(
-  request: APIRequestContext,
-  like: Order,
-  day: string,
-  extra: { siteId?: string; windowStart?: string; windowEnd?: string } = {},
-): Promise<Order> {
-  const created = await request.post('/api/v1/orders', {
-    headers: await headers(request),
-    data: {
-      companyId: like.companyId,
-      siteId: like.siteId,
-      requestedDate: day,
-      items: like.items.map((i) => ({
-        wasteId: i.wasteId,
-        containerTypeId: i.containerTypeId,
-        containerCount: i.containerCount,
-        estimatedKg: i.estimatedKg,
-      })),
-      ...extra,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { data: Order }).data;
 }
 
 /** Two requested orders on the day, like a demo one of Clínica Norte. */

@@ -1,15 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { todayIn } from '@recolecta/shared/documents';
 import { eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createTenants, createTestContext, type TestContext } from '../../test/helpers.ts';
 import { makeCatalog, makeDriver, makeSite, makeStore, makeVehicle } from '../../test/operations.ts';
+import { pdfToText as pdfText } from '../../test/pdf.ts';
 import { containerTypes } from '../db/schema/containers.ts';
 import { manifests } from '../db/schema/manifests.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
@@ -32,17 +29,6 @@ const EMOJI = '🚚';
 const LABEL = `センター東京 ${EMOJI}`;
 const today = todayIn();
 const tag = () => randomUUID().slice(0, 8).toUpperCase();
-
-function pdfText(pdf: Buffer) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pdf-text-'));
-  try {
-    const file = path.join(dir, 'd.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe('PDFs in every script', () => {
   let ctx: TestContext;

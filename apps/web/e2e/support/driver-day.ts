@@ -96,28 +96,40 @@ async function driverAndTruck(request: APIRequestContext, suffix: string, userId
   return { driverId: driver.id, vehicleId: vehicle.id };
 }
 
-/** `count` requested orders of the day at a demo site of Clínica Norte, with the items of one of its orders. */
-async function ordersAtNorte(request: APIRequestContext, day: string, count: number): Promise<Order[]> {
-  const template = await request.get('/api/v1/orders?status=requested&q=Norte&pageSize=1', {
+/** A demo requested order of Clínica Norte, whose company and items the tests' orders copy. */
+export async function norteOrder(request: APIRequestContext): Promise<Order> {
+  const res = await request.get('/api/v1/orders?status=requested&q=Norte&pageSize=1', {
     headers: await adminHeaders(request),
   });
-  const like = ((await template.json()) as { data: Order[] }).data[0]!;
+  return ((await res.json()) as { data: Order[] }).data[0]!;
+}
+
+/** A requested order on the day with `like`'s company and items, at its site or another. */
+export function orderLike(
+  request: APIRequestContext,
+  like: Order,
+  day: string,
+  extra: { siteId?: string; windowStart?: string; windowEnd?: string } = {},
+): Promise<Order> {
+  return post<Order>(request, 'orders', {
+    companyId: like.companyId,
+    siteId: like.siteId,
+    requestedDate: day,
+    items: like.items.map((i) => ({
+      wasteId: i.wasteId,
+      containerTypeId: i.containerTypeId,
+      containerCount: i.containerCount,
+      estimatedKg: i.estimatedKg,
+    })),
+    ...extra,
+  });
+}
+
+/** `count` requested orders of the day at a demo site of Clínica Norte, with the items of one of its orders. */
+async function ordersAtNorte(request: APIRequestContext, day: string, count: number): Promise<Order[]> {
+  const like = await norteOrder(request);
   const orders: Order[] = [];
-  for (let n = 0; n < count; n++) {
-    orders.push(
-      await post<Order>(request, 'orders', {
-        companyId: like.companyId,
-        siteId: like.siteId,
-        requestedDate: day,
-        items: like.items.map((i) => ({
-          wasteId: i.wasteId,
-          containerTypeId: i.containerTypeId,
-          containerCount: i.containerCount,
-          estimatedKg: i.estimatedKg,
-        })),
-      }),
-    );
-  }
+  for (let n = 0; n < count; n++) orders.push(await orderLike(request, like, day));
   return orders;
 }
 

@@ -1,3 +1,4 @@
+import { leaves, placeholders, type WordTree as Tree } from '@recolecta/shared/i18n/word-tree';
 import { describe, expect, it } from 'vitest';
 import { toAntdTemplate } from './antd-template.ts';
 import { en } from './messages/en.ts';
@@ -5,17 +6,6 @@ import { es } from './messages/es.ts';
 import { fr } from './messages/fr.ts';
 import { ja } from './messages/ja.ts';
 import { zh } from './messages/zh.ts';
-
-type Tree = { [key: string]: string | Tree };
-
-const leaves = (tree: Tree, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string'
-      ? [[`${prefix}${key}`, value] as [string, string]]
-      : leaves(value, `${prefix}${key}.`),
-  );
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{?(\w+)\}?\}/g)].map((m) => m[1]).sort();
 
 describe('translations', () => {
   const reference = leaves(es as unknown as Tree);

@@ -13,17 +13,8 @@ import { planLifecycle } from '../service-plans.ts';
 import { vehicleLifecycle } from '../vehicles.ts';
 import { type Namespace, WORDS } from './all-words.ts';
 import { VALUE_GROUPS } from './value-groups.ts';
+import { leaves, placeholders, type WordTree as Tree } from './word-tree.ts';
 
-type Tree = { readonly [key: string]: string | Tree };
-
-const leaves = (tree: Tree, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string'
-      ? [[`${prefix}${key}`, value] as [string, string]]
-      : leaves(value, `${prefix}${key}.`),
-  );
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{?(\w+)\}?\}/g)].map((m) => m[1]).sort();
 const namespaces = Object.keys(WORDS) as Namespace[];
 
 describe("every feature's words", () => {
@@ -46,7 +37,9 @@ describe("every feature's words", () => {
     const modules = readdirSync(folder)
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .map((file) => file.replace(/\.ts$/, ''))
-      .filter((name) => !['define-words', 'all-words', 'value-groups', 'address-words'].includes(name));
+      .filter(
+        (name) => !['define-words', 'all-words', 'value-groups', 'address-words', 'word-tree'].includes(name),
+      );
     expect(modules.sort()).toEqual([...namespaces].sort());
   });
 

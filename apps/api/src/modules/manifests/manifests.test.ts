@@ -1,8 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { todayIn } from '@recolecta/shared/documents';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +7,7 @@ import { type DriverRoute, driverCalls, PNG, plannedDriverRoute } from '../../..
 import { createMailTestContext, type MailTestContext, type TestContext } from '../../../test/helpers.ts';
 import { dataUrl, hostileImages } from '../../../test/images.ts';
 import { makeCatalog, makeSite } from '../../../test/operations.ts';
+import { pdfToText as pdfText } from '../../../test/pdf.ts';
 import { assets } from '../../db/schema/assets.ts';
 import { statusTransitions } from '../../db/schema/audit.ts';
 import { manifests } from '../../db/schema/manifests.ts';
@@ -20,18 +17,6 @@ import { storeZones } from '../../db/schema/stores.ts';
 
 const tag = () => randomUUID().slice(0, 6).toUpperCase();
 const now = () => new Date().toISOString();
-
-/** The text of a PDF, as poppler's pdftotext reads it. */
-function pdfText(pdf: Buffer) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'manifest-'));
-  try {
-    const file = path.join(dir, 'm.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** An order of company A collected by hand in the office: the manifest it gets is A's. */
 async function collectedByHand(ctx: TestContext, admin: { token: string }, companyId: string) {

@@ -1,14 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { addDays, todayIn } from '@recolecta/shared/documents';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenants, createTestContext, createUser, type TestContext } from '../../../test/helpers.ts';
 import { makeCatalog, makeDriver, makeSite, makeStore, makeVehicle } from '../../../test/operations.ts';
+import { pdfToText as pdfText } from '../../../test/pdf.ts';
 import { assets } from '../../db/schema/assets.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { containerTypes } from '../../db/schema/containers.ts';
@@ -21,16 +18,6 @@ const tag = () => randomUUID().slice(0, 8).toUpperCase();
 const today = todayIn();
 const monthStart = `${today.slice(0, 7)}-01`;
 const lastMonthDay = addDays(monthStart, -3);
-
-function pdfText(pdf: Buffer) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'report-'));
-  try {
-    writeFileSync(path.join(dir, 'r.pdf'), pdf);
-    return execFileSync('pdftotext', ['-layout', path.join(dir, 'r.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe('dashboard and reports', () => {
   let ctx: TestContext;
