@@ -1,11 +1,11 @@
 import { DEFAULT_LOCALE } from './locales.ts';
-import type { Preferences } from './preferences.ts';
 
 /**
  * The seed's defaults: side navigation, light theme, left to right, Spanish. Apart from the schema, so
- * that the web app's first paint and the browser tests read them without loading zod.
+ * that the web app's first paint and the browser tests read them without loading zod. preferences.ts
+ * checks them against the schema's type (this file imports nothing of it, so that no cycle forms).
  */
-export const DEFAULT_PREFERENCES: Preferences = {
+export const DEFAULT_PREFERENCES = {
   navCollapsed: false,
   sideNavTheme: 'light',
   navType: 'side',
@@ -14,4 +14,4 @@ export const DEFAULT_PREFERENCES: Preferences = {
   currentTheme: 'light',
   direction: 'ltr',
   locale: DEFAULT_LOCALE,
-};
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './locales.ts';
+import { DEFAULT_PREFERENCES as defaults } from './preference-defaults.ts';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
@@ -18,7 +19,8 @@ const fields = {
 export const preferencesSchema = z.object(fields);
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export { DEFAULT_PREFERENCES } from './preference-defaults.ts';
+/** The seed's defaults (preference-defaults.ts), as the schema's type: a default the schema refuses fails to compile. */
+export const DEFAULT_PREFERENCES: Preferences = defaults;
 
 /** A change to some settings; unknown keys are refused so a typo does not pass silently. */
 export const preferencesPatchSchema = z.strictObject(fields).partial();
