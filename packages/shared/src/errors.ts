@@ -567,6 +567,14 @@ export const ERRORS = {
     fr: "L'acte date de plus de {days} jours ; le bureau doit le saisir à la main",
     ja: '記録が {days} 日以上前のものです。事務所で手入力してください',
   },
+  ORGANISATION_INCOMPLETE: {
+    status: 409,
+    es: 'Completa los datos de la organización en Configuración antes de imprimir este documento: {fields}',
+    en: "Complete the organisation's details in Settings before printing this document: {fields}",
+    zh: '打印此文件前，请先在“设置”中填写组织信息：{fields}',
+    fr: "Complétez les données de l'organisation dans Paramètres avant d'imprimer ce document : {fields}",
+    ja: 'この書類を印刷する前に、設定で組織の情報を入力してください：{fields}',
+  },
   SERVICE_UNAVAILABLE: {
     status: 503,
     es: 'Servicio no disponible',
