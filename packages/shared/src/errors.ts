@@ -567,6 +567,22 @@ export const ERRORS = {
     fr: "L'acte date de plus de {days} jours ; le bureau doit le saisir à la main",
     ja: '記録が {days} 日以上前のものです。事務所で手入力してください',
   },
+  SETUP_CODE_INVALID: {
+    status: 422,
+    es: 'El código de configuración no es correcto o venció; al reiniciarse, el servidor imprime uno nuevo',
+    en: 'The set-up code is wrong or has expired; the server prints a new one when it restarts',
+    zh: '设置码不正确或已过期；服务器重启时会打印新的设置码',
+    fr: 'Le code de configuration est incorrect ou a expiré ; le serveur en affiche un nouveau à son redémarrage',
+    ja: 'セットアップコードが正しくないか期限切れです。サーバーを再起動すると新しいコードが表示されます',
+  },
+  SETUP_DONE: {
+    status: 409,
+    es: 'Recolecta ya tiene un administrador; inicia sesión',
+    en: 'Recolecta already has an administrator; sign in',
+    zh: 'Recolecta 已有管理员，请登录',
+    fr: 'Recolecta a déjà un administrateur ; connectez-vous',
+    ja: 'Recolecta にはすでに管理者がいます。ログインしてください',
+  },
   ORGANISATION_INCOMPLETE: {
     status: 409,
     es: 'Completa los datos de la organización en Configuración antes de imprimir este documento: {fields}',
