@@ -1,5 +1,6 @@
 import { LOCALES } from '@recolecta/shared/locales';
 import {
+  missingIdentity,
   type OrganisationSettings,
   type OrganisationSettingsPatch,
   organisationSettingsPatchSchema,
@@ -99,6 +100,7 @@ export function OrganisationForm({ canEdit }: { canEdit: boolean }) {
     );
   }
   const current = settings.data;
+  const missing = missingIdentity(current);
   const shape = organisationSettingsPatchSchema.shape;
   const rules = (
     name:
@@ -131,6 +133,17 @@ export function OrganisationForm({ canEdit }: { canEdit: boolean }) {
       data-testid="organisation-form"
     >
       {holder}
+      {missing.length > 0 ? (
+        // What the server refuses to print without (ORGANISATION_INCOMPLETE), said before it has to.
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('settings:identityMissing')}
+          description={t('settings:identityMissingHint', { fields: missing.map(field).join(', ') })}
+          data-testid="identity-missing"
+        />
+      ) : null}
       <Row gutter={16}>
         <FieldCol md={12} name="name" label={field('name')} rules={rules('name', true)}>
           <Input maxLength={200} />
