@@ -6,9 +6,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { insertAudit } from '../../lib/audit-log.ts';
 import { createAdmin } from '../auth/admin.service.ts';
 import { touchLastLogin } from '../auth/auth.repository.ts';
-import { issueSessionToken, type RequestMeta } from '../auth/auth.service.ts';
+import { issueSessionToken } from '../auth/auth.service.ts';
 import { beginLoginAttempt } from '../auth/throttle.ts';
-import type { AccountDeps } from './account-deps.ts';
+import type { AccountDeps, CallMeta } from './account-deps.ts';
 import { insertSetupCode, setupCodeAlive, spendSetupCodes } from './accounts.repository.ts';
 import { hashLinkToken } from './secrets.ts';
 
@@ -46,16 +46,13 @@ export async function setupNeeded(db: Db) {
 }
 
 /**
- * `POST /auth/setup`: the first admin, from the code the server printed; answers a session token.
+ * `POST /auth/setup`: the first admin, from the code the server printed, speaking the language the page
+ * was used in; answers a session token.
  * Once any user exists it is refused (409 `SETUP_DONE`) before anything is written. A wrong or
  * expired code is 422 `SETUP_CODE_INVALID`, and guesses are throttled as sign-ins are (per client
  * address, 429 with Retry-After).
  */
-export async function completeSetup(
-  deps: AccountDeps,
-  input: SetupBody & { email: string },
-  meta: RequestMeta,
-) {
+export async function completeSetup(deps: AccountDeps, input: SetupBody & { email: string }, meta: CallMeta) {
   const { db } = deps;
   if (!(await isEmpty(db))) throw new AppError('SETUP_DONE');
   const now = new Date();
@@ -80,7 +77,12 @@ export async function completeSetup(
     if (!(await setupCodeAlive(tx, codeHash, now, true))) throw invalidCode();
     if (!(await isEmpty(tx))) throw new AppError('SETUP_DONE');
     await spendSetupCodes(tx);
-    const user = await createAdmin(tx, { email: input.email, name: input.name, password: input.password });
+    const user = await createAdmin(tx, {
+      email: input.email,
+      name: input.name,
+      password: input.password,
+      locale: meta.locale,
+    });
     await insertAudit(tx, {
       actorId: user.id,
       companyId: null,

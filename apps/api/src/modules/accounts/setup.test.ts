@@ -47,7 +47,12 @@ describe('the first admin from the browser, with the one-time set-up code (an in
     expect(await ctx.app.db.select().from(users)).toHaveLength(0);
 
     // Typed as read off a terminal: lower case, without the dashes.
-    const made = await setup(body(issued.code.toLowerCase().replaceAll('-', ' ')));
+    const made = await ctx.request({
+      method: 'POST',
+      url: '/api/v1/auth/setup',
+      payload: body(issued.code.toLowerCase().replaceAll('-', ' ')),
+      headers: { 'accept-language': 'fr' },
+    });
     expect(made.statusCode, made.body).toBe(200);
     const token = made.json().data.accessToken as string;
     const me = await ctx.request({ url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
