@@ -146,8 +146,11 @@ describe.skipIf(process.env.TEST_DB === 'pg')('an empty start (DEMO_DATA=false)'
       body: { email: 'ana@example.com', password: PASSWORD },
     });
     expect(login.status).toBe(200);
-    const me = await api(port + 1, '/auth/me', { token: login.body.data.accessToken });
+    const token = login.body.data.accessToken as string;
+    const me = await api(port + 1, '/auth/me', { token });
     expect(me.body.data).toMatchObject({ name: 'Ana López', role: { key: 'admin' } });
+    const audit = await api(port + 1, '/audit?entity=user', { token });
+    expect(audit.body.data.map((a: { action: string }) => a.action)).toContain('user.create_admin');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 180_000);

@@ -1,4 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/auth.users.ts';
 import { organisationSettings } from '../db/schema/settings.ts';
 import { ensureOrganisation } from '../db/system-data.ts';
 
@@ -17,4 +20,31 @@ export const DEMO_ORGANISATION = {
 export async function seedOrganisation(db: Db) {
   await ensureOrganisation(db);
   await db.update(organisationSettings).set(DEMO_ORGANISATION);
+}
+
+/**
+ * Before a new install's identity was blank, every start without demo data was given the demo's
+ * fictional one, which its manifests then printed. On a database without the demo's admin, each
+ * field still holding exactly the demo's value is blanked, so the operator is asked for their own;
+ * a field the operator changed stays.
+ */
+export async function forgetDemoIdentity(db: Db) {
+  const [demoAdmin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'admin@recolecta.test'))
+    .limit(1);
+  if (demoAdmin) return;
+  const blank = (column: PgColumn, value: string, empty: string | null) =>
+    sql`case when ${column} = ${value} then ${empty} else ${column} end`;
+  const s = organisationSettings;
+  await db.update(s).set({
+    name: blank(s.name, DEMO_ORGANISATION.name, ''),
+    rfc: blank(s.rfc, DEMO_ORGANISATION.rfc, null),
+    transportAuthorisation: blank(s.transportAuthorisation, DEMO_ORGANISATION.transportAuthorisation, null),
+    phone: blank(s.phone, DEMO_ORGANISATION.phone, null),
+    sctRegistration: blank(s.sctRegistration, DEMO_ORGANISATION.sctRegistration, null),
+    storageAuthorisation: blank(s.storageAuthorisation, DEMO_ORGANISATION.storageAuthorisation, null),
+    address: blank(s.address, DEMO_ORGANISATION.address, null),
+  });
 }

@@ -11,7 +11,7 @@ import { seedAssets } from './seed-assets.ts';
 import { seedCatalogs } from './seed-catalogs.ts';
 import { seedManifests } from './seed-manifests.ts';
 import { seedOrders } from './seed-orders.ts';
-import { seedOrganisation } from './seed-organisation.ts';
+import { forgetDemoIdentity, seedOrganisation } from './seed-organisation.ts';
 import { seedPlans } from './seed-plans.ts';
 import { seedDriverUser, seedRoutes } from './seed-routes.ts';
 import { seedSchools } from './seed-schools.ts';
@@ -138,6 +138,7 @@ export async function prepareData(db: Db, options: { demoData: boolean }) {
   }
   await ensureSystemRoles(db);
   await ensureOrganisation(db);
+  await forgetDemoIdentity(db);
   await ensureReferenceCatalogs(db);
   return { seeded: false };
 }
