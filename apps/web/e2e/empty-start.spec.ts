@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y.ts';
 import { loginThroughForm } from './support/accounts.ts';
 
 /**
@@ -65,6 +66,8 @@ test('in English: the first admin from the set-up code, then the dashboard lists
   await inEnglish(page);
   await page.goto(`${base}/auth/setup`);
   await expect(page.getByRole('heading', { name: 'First administrator' })).toBeVisible();
+  await expect(page.getByLabel('Set-up code')).toBeVisible();
+  await expectNoA11yViolations(page, { soft: true, label: 'the set-up form' });
 
   await page.getByLabel('Set-up code').fill('ABCDE-FGHJK-MNPQR-STVWX');
   await page.getByLabel('Full name').fill(ADMIN.name);
@@ -92,6 +95,7 @@ test('in English: the first admin from the set-up code, then the dashboard lists
     'Missing: Organisation name, RFC, Transport authorisation, SCT registration, Address',
   );
   await expect(checklist.getByTestId('setup-step-store')).toContainText('A store or plant');
+  await expectNoA11yViolations(page, { soft: true, label: 'the dashboard with its checklist' });
   await checklist.getByTestId('setup-step-store').getByRole('link').click();
   await expect(page).toHaveURL(/\/app\/stores\/add$/);
   await page.goBack();

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, RightOutlined } from '@ant-design/icons';
 import { type SetupChecklist as Checklist, SETUP_STEP_PATHS } from '@recolecta/shared/setup';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Progress, Typography, theme } from 'antd';
+import { Card, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLabels } from '../../../components/crud/use-labels.ts';
@@ -48,7 +48,7 @@ function Step({ step }: { step: Checklist['steps'][number] }) {
             {t(`reports:checklist.steps.${step.key}`)}
           </span>
           {missing && !step.done ? (
-            <span style={{ display: 'block', color: token.colorWarningText, fontSize: token.fontSizeSM }}>
+            <span style={{ display: 'block', color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
               {missing}
             </span>
           ) : null}
@@ -74,12 +74,7 @@ export function SetupChecklist() {
     <Card
       size="small"
       title={t('reports:checklist.title')}
-      extra={
-        <Flex align="center" gap={8}>
-          <Progress type="circle" size={28} percent={Math.round((done / total) * 100)} showInfo={false} />
-          {t('reports:checklist.progress', { done, total })}
-        </Flex>
-      }
+      extra={t('reports:checklist.progress', { done, total })}
       data-testid="setup-checklist"
     >
       <Typography.Paragraph type="secondary">{t('reports:checklist.intro')}</Typography.Paragraph>
