@@ -1,5 +1,13 @@
 import autocannon from 'autocannon';
-import { adminToken, dropDatabase, fillDriverRows, freshDatabase, pgQuery, startServer } from './support.ts';
+import {
+  adminToken,
+  dropDatabase,
+  fillDriverRows,
+  freshDatabase,
+  pgQuery,
+  runBench,
+  startServer,
+} from './support.ts';
 
 /**
  * Lists flat with size: the same list requests against the same server code on a table of 10 000 and
@@ -117,7 +125,4 @@ async function main() {
   process.stdout.write(`\n${lines.join('\n')}\n`);
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

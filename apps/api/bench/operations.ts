@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { adminToken, dropDatabase, freshDatabase, startServer } from './support.ts';
+import { adminToken, dropDatabase, freshDatabase, runBench, startServer } from './support.ts';
 
 /**
  * The API while the optimiser places 200 stops (`npm run bench:operations`): the p99 of the orders'
@@ -200,7 +200,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

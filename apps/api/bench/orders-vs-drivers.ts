@@ -10,8 +10,11 @@ import {
   fillDriverRows,
   fillOrders,
   freshDatabase,
+  ordersBenchSettings,
   PG_URL,
   pgQuery,
+  runBench,
+  secondsSince,
   startServer,
 } from './support.ts';
 
@@ -33,12 +36,9 @@ import {
  * with the load, the CPU a request costs much less.
  */
 const DRIVERS = Number(process.env.BENCH_DRIVERS ?? 100_000);
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const bench = ordersBenchSettings({ seconds: 4, port: 3796 });
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 10;
-const PORT = Number(process.env.BENCH_PORT ?? 3796);
 const TARGET = 0.6;
 const NAME = 'recolecta_bench_orders_vs_drivers';
 const apiRoot = path.resolve(import.meta.dirname, '..');
@@ -62,7 +62,7 @@ const loadAverage = () => {
 /** Every file under the paths, in order: what the template's data is made from. */
 function inputsKey() {
   const hash = createHash('sha256').update(
-    JSON.stringify({ DRIVERS, ORDERS, day: new Date().toDateString() }),
+    JSON.stringify({ DRIVERS, ORDERS: bench.orders, day: new Date().toDateString() }),
   );
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true })
@@ -89,10 +89,10 @@ async function filledDatabase() {
     const url = await freshDatabase(template);
     const filled = await pgQuery(url, async (query) => {
       await fillDriverRows(query, DRIVERS);
-      return fillOrders(query, { orders: ORDERS, itemsPerOrder: 'one or two' });
+      return fillOrders(query, { orders: bench.orders, itemsPerOrder: 'one or two' });
     });
     process.stdout.write(
-      `filled ${template}: ${DRIVERS} drivers, ${filled.orders} orders (${filled.items} items) in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+      `filled ${template}: ${DRIVERS} drivers, ${filled.orders} orders (${filled.items} items) in ${secondsSince(started)} s\n`,
     );
   } else {
     process.stdout.write(`copying ${template} (BENCH_FRESH=1 fills it again)\n`);
@@ -123,7 +123,7 @@ async function main() {
     );
     return rows[0] as { drivers: number; orders: number; items: number };
   });
-  const server = await startServer(url, PORT, { JOB_WORKER: 'false' });
+  const server = await startServer(url, bench.port, { JOB_WORKER: 'false' });
   const watcher = new pg.Client({ connectionString: url });
   await watcher.connect();
   const backends = async () =>
@@ -135,12 +135,12 @@ async function main() {
     ).rows.map((r) => r.pid);
   let failed = false;
   try {
-    const token = await adminToken(PORT);
+    const token = await adminToken(bench.port);
     const run = async (list: List, seconds: number) => {
       const before = new Map((await backends()).map((pid) => [pid, cpuMs(pid)]));
       const serverBefore = cpuMs(server.pid);
       const result = await autocannon({
-        url: `http://127.0.0.1:${PORT}${LISTS[list]}`,
+        url: `http://127.0.0.1:${bench.port}${LISTS[list]}`,
         connections: CONNECTIONS,
         duration: seconds,
         headers: { authorization: `Bearer ${token}` },
@@ -170,11 +170,11 @@ async function main() {
       };
     };
     // Warm-up: the JIT, the pool's connections and their prepared statements, the count cache.
-    for (const list of Object.keys(LISTS) as List[]) await run(list, WARMUP);
+    for (const list of Object.keys(LISTS) as List[]) await run(list, bench.warmup);
     const results: Record<List, Awaited<ReturnType<typeof run>>[]> = { drivers: [], orders: [] };
     for (let round = 0; round < ROUNDS; round++) {
       for (const list of Object.keys(LISTS) as List[]) {
-        const r = await run(list, SECONDS);
+        const r = await run(list, bench.seconds);
         results[list].push(r);
         process.stdout.write(`  ${list}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms\n`);
       }
@@ -191,7 +191,7 @@ async function main() {
     const ms = (x: number | undefined) => (x === undefined ? '–' : x.toFixed(2));
     const ratio = orders.rps / drivers.rps;
     const lines = [
-      `PostgreSQL, first page of 20 as the admin, ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s per list in turn after a ${WARMUP} s warm-up; load average ${loadAverage()}`,
+      `PostgreSQL, first page of 20 as the admin, ${CONNECTIONS} connections, ${ROUNDS} × ${bench.seconds} s per list in turn after a ${bench.warmup} s warm-up; load average ${loadAverage()}`,
       '',
       '| list | rows | req/s | server CPU ms/req | PostgreSQL CPU ms/req |',
       '|---|---:|---:|---:|---:|',
@@ -209,7 +209,4 @@ async function main() {
   if (failed) process.exit(1);
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

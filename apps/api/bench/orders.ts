@@ -1,10 +1,10 @@
 import {
   adminToken,
   dropDatabase,
-  fillOrders,
-  freshDatabase,
   measure,
-  pgQuery,
+  ordersBenchSettings,
+  ordersDatabase,
+  runBench,
   startServer,
 } from './support.ts';
 
@@ -15,19 +15,23 @@ import {
  * first page at 10 connections, for throughput. A missed target is reported, not an error; a non-2xx
  * answer is (exit 1).
  */
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-const PORT = Number(process.env.BENCH_PORT ?? 3795);
+const bench = ordersBenchSettings({ seconds: 8, port: 3795 });
 const TARGET_P99_MS = 100;
 const PAGE_SIZE = 20;
 const NAME = 'recolecta_bench_orders';
 
 const measureHere = (urlPath: string, token: string | undefined, connections: number) =>
-  measure({ port: PORT, path: urlPath, token, connections, seconds: DURATION, warmupSeconds: WARMUP });
+  measure({
+    port: bench.port,
+    path: urlPath,
+    token,
+    connections,
+    seconds: bench.seconds,
+    warmupSeconds: bench.warmup,
+  });
 
 async function get<T>(urlPath: string, token: string) {
-  const res = await fetch(`http://127.0.0.1:${PORT}${urlPath}`, {
+  const res = await fetch(`http://127.0.0.1:${bench.port}${urlPath}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   if (!res.ok) throw new Error(`${urlPath}: ${res.status} ${await res.text()}`);
@@ -66,19 +70,12 @@ function monthRange() {
 }
 
 async function main() {
-  process.stdout.write(`filling ${ORDERS} orders…\n`);
-  const started = Date.now();
-  const url = await freshDatabase(NAME);
-  const filled = await pgQuery(url, (query) =>
-    fillOrders(query, { orders: ORDERS, itemsPerOrder: 'one or two' }),
-  );
-  process.stdout.write(
-    `  ${filled.orders} orders, ${filled.items} items in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
-  );
+  process.stdout.write(`filling ${bench.orders} orders…\n`);
+  const { url, filled } = await ordersDatabase(NAME, { orders: bench.orders, itemsPerOrder: 'one or two' });
   let failed = false;
-  const server = await startServer(url, PORT, { JOB_WORKER: 'false' });
+  const server = await startServer(url, bench.port, { JOB_WORKER: 'false' });
   try {
-    const token = await adminToken(PORT);
+    const token = await adminToken(bench.port);
     // Page 2 000 of the default sort (requested date, newest first), or the last full page of a
     // smaller table.
     const deep = Math.max(2, Math.min(2000, Math.floor(filled.orders / PAGE_SIZE)));
@@ -129,7 +126,7 @@ async function main() {
       rows.push(`| ${s.label} | ${s.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${verdict} |`);
     }
     const lines = [
-      `PostgreSQL, ${filled.orders} orders (${filled.items} items), pages of ${PAGE_SIZE}, ${DURATION} s per scenario after a ${WARMUP} s warm-up; ms`,
+      `PostgreSQL, ${filled.orders} orders (${filled.items} items), pages of ${PAGE_SIZE}, ${bench.seconds} s per scenario after a ${bench.warmup} s warm-up; ms`,
       '',
       `| request | conn. | req/s | p50 | p99 | p99 ≤ ${TARGET_P99_MS} ms (1 user) |`,
       '|---|---:|---:|---:|---:|---|',
@@ -143,7 +140,4 @@ async function main() {
   if (failed) process.exit(1);
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

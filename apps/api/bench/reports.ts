@@ -9,9 +9,11 @@ import {
   adminToken,
   dropDatabase,
   fillOrders,
-  freshDatabase,
   measure,
-  pgQuery,
+  ordersBenchSettings,
+  ordersDatabase,
+  reportFill,
+  runBench,
   startServer,
 } from './support.ts';
 
@@ -21,10 +23,7 @@ import {
  * server. One user; target p99 ≤ 200 ms for each. A missed target is reported; a non-2xx answer
  * fails the run.
  */
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
-const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-const PORT = Number(process.env.BENCH_PORT ?? 3796);
+const bench = ordersBenchSettings({ seconds: 6, port: 3796 });
 const TARGET_P99_MS = 200;
 const NAME = 'recolecta_bench_reports';
 
@@ -74,46 +73,44 @@ function scenarios(companyId: string) {
   ];
 }
 
-async function run(database: 'postgres' | 'pglite') {
-  process.stdout.write(`\n${database}: filling ${ORDERS} orders of three items…\n`);
+/** An embedded database in a new folder with the schema, the demo data and the orders filled in. */
+async function pgliteOrders(options: Parameters<typeof fillOrders>[1]) {
   const started = Date.now();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'recolecta-bench-pglite-'));
+  const client = await PGlite.create(path.join(dataDir, 'pglite'));
+  const db = fromPglite(client);
+  await runMigrations(db);
+  await prepareData(db.db, { demoData: true });
+  const filled = await fillOrders((text, params) => client.query(text, params), options);
+  await client.close();
+  reportFill(filled, started);
+  return { dataDir, filled };
+}
+
+async function run(database: 'postgres' | 'pglite') {
+  process.stdout.write(`\n${database}: filling ${bench.orders} orders of three items…\n`);
+  const options = { orders: bench.orders, itemsPerOrder: 'three' } as const;
   let dataDir: string | undefined;
   let url: string | undefined;
   let filled: Awaited<ReturnType<typeof fillOrders>>;
-  if (database === 'postgres') {
-    url = await freshDatabase(NAME);
-    filled = await pgQuery(url, (query) => fillOrders(query, { orders: ORDERS, itemsPerOrder: 'three' }));
-  } else {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'recolecta-bench-pglite-'));
-    const client = await PGlite.create(path.join(dataDir, 'pglite'));
-    const db = fromPglite(client);
-    await runMigrations(db);
-    await prepareData(db.db, { demoData: true });
-    filled = await fillOrders((text, params) => client.query(text, params), {
-      orders: ORDERS,
-      itemsPerOrder: 'three',
-    });
-    await client.close();
-  }
-  process.stdout.write(
-    `  ${filled.orders} orders, ${filled.items} items in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
-  );
-  const server = await startServer(url ?? '', PORT, {
+  if (database === 'postgres') ({ url, filled } = await ordersDatabase(NAME, options));
+  else ({ dataDir, filled } = await pgliteOrders(options));
+  const server = await startServer(url ?? '', bench.port, {
     JOB_WORKER: 'false',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
   });
   const rows: string[] = [];
   let failed = false;
   try {
-    const token = await adminToken(PORT);
+    const token = await adminToken(bench.port);
     for (const s of scenarios(filled.companyId)) {
       const r = await measure({
-        port: PORT,
+        port: bench.port,
         path: s.path,
         token: s.auth ? token : undefined,
         connections: 1,
-        seconds: DURATION,
-        warmupSeconds: WARMUP,
+        seconds: bench.seconds,
+        warmupSeconds: bench.warmup,
       });
       if (r.errors > 0) {
         failed = true;
@@ -148,13 +145,10 @@ async function main() {
     filled = r.filled;
   }
   process.stdout.write(
-    `\n${filled?.orders} orders (${filled?.items} items), one user, ${DURATION} s per scenario after a ${WARMUP} s warm-up; ms\n\n` +
+    `\n${filled?.orders} orders (${filled?.items} items), one user, ${bench.seconds} s per scenario after a ${bench.warmup} s warm-up; ms\n\n` +
       `| database | request | req/s | p50 | p99 | p99 ≤ ${TARGET_P99_MS} ms |\n|---|---|---:|---:|---:|---|\n${all.join('\n')}\n`,
   );
   if (failed) process.exit(1);
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

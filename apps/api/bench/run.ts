@@ -10,6 +10,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { drivers } from '../src/db/schema/drivers.ts';
 import { prepareData } from '../src/seed/seed.ts';
+import { PG_URL, runBench } from './support.ts';
 
 /**
  * `npm run bench`: the real server in a child process, on PGlite and on PostgreSQL, loaded by
@@ -18,7 +19,6 @@ import { prepareData } from '../src/seed/seed.ts';
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const apiRoot = path.resolve(import.meta.dirname, '..');
 
 interface Scenario {
@@ -292,7 +292,4 @@ async function main() {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

@@ -12,6 +12,31 @@ import { prepareData } from '../src/seed/seed.ts';
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const apiRoot = path.resolve(import.meta.dirname, '..');
 
+/**
+ * The sizes and timings the orders benchmarks read from the environment: BENCH_ORDERS orders,
+ * BENCH_SECONDS per measurement after BENCH_WARMUP_SECONDS of warm-up, the server on BENCH_PORT.
+ */
+export function ordersBenchSettings(defaults: { seconds: number; port: number }) {
+  return {
+    orders: Number(process.env.BENCH_ORDERS ?? 100_000),
+    seconds: Number(process.env.BENCH_SECONDS ?? defaults.seconds),
+    warmup: Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
+    port: Number(process.env.BENCH_PORT ?? defaults.port),
+  };
+}
+
+/** Whole seconds since `started` (a `Date.now()`), for the fill times the benchmarks print. */
+export const secondsSince = (started: number) => ((Date.now() - started) / 1000).toFixed(0);
+
+/** Runs a benchmark's main; a failure prints its stack and exits 1. */
+export function runBench(main: () => Promise<void>) {
+  main().catch((error) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}
+`);
+    process.exit(1);
+  });
+}
+
 /** A fresh PostgreSQL database of that name with the schema and the demo data; its URL. */
 export async function freshDatabase(name: string) {
   await dropDatabase(name);
@@ -227,6 +252,20 @@ export async function fillOrders(
   const count = counts[0] as { orders: number; items: number };
   const most = top[0] as { company_id: string; n: number };
   return { ...count, companyId: most.company_id, companyOrders: most.n };
+}
+
+/** Prints what a fill made and how long it took. */
+export function reportFill(filled: { orders: number; items: number }, started: number) {
+  process.stdout.write(`  ${filled.orders} orders, ${filled.items} items in ${secondsSince(started)} s\n`);
+}
+
+/** A fresh PostgreSQL database of that name with the orders filled in (`fillOrders`); its URL and counts. */
+export async function ordersDatabase(name: string, options: Parameters<typeof fillOrders>[1]) {
+  const started = Date.now();
+  const url = await freshDatabase(name);
+  const filled = await pgQuery(url, (query) => fillOrders(query, options));
+  reportFill(filled, started);
+  return { url, filled };
 }
 
 /** One scenario measured by autocannon after a warm-up: throughput, median and 99th percentile, failures. */

@@ -8,6 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** A sign-in request: the route whose body the parsers and the validator see first. */
+const postLogin = (payload: string | object, headers?: Record<string, string>) =>
+  ctx.request({ method: 'POST', url: '/api/v1/auth/login', headers, payload });
+
 describe('the HTTP contract', () => {
   it('answers /healthz and /readyz', async () => {
     expect((await ctx.request({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
@@ -29,22 +33,13 @@ describe('the HTTP contract', () => {
   });
 
   it('answers malformed JSON with 400 INVALID_JSON', async () => {
-    const res = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "a@b.c", "password":',
-    });
+    const res = await postLogin('{"email": "a@b.c", "password":', { 'content-type': 'application/json' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, code: 'INVALID_JSON' });
   });
 
   it('answers a schema violation with 422 and localised field details', async () => {
-    const res = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: 'not-an-email' },
-    });
+    const res = await postLogin({ email: 'not-an-email' });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.code).toBe('VALIDATION_FAILED');
@@ -54,29 +49,15 @@ describe('the HTTP contract', () => {
         expect.objectContaining({ path: 'email' }),
       ]),
     );
-    const en = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      headers: { 'accept-language': 'en' },
-      payload: { email: 'a@b.test' },
-    });
+    const en = await postLogin({ email: 'a@b.test' }, { 'accept-language': 'en' });
     expect(en.json().details).toEqual([{ path: 'password', message: 'Please enter password' }]);
   });
 
   it('refuses an oversized body with 413 and an unknown content type with 415', async () => {
-    const big = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: 'a@b.test', password: 'x'.repeat(5000) },
-    });
+    const big = await postLogin({ email: 'a@b.test', password: 'x'.repeat(5000) });
     expect(big.statusCode).toBe(413);
     expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
-    const xml = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
+    const xml = await postLogin('<a/>', { 'content-type': 'application/xml' });
     expect(xml.statusCode).toBe(415);
     expect(xml.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });

@@ -134,6 +134,17 @@ export async function makeStore(ctx: TestContext) {
   return row!;
 }
 
+/** A reusable 200 L drum of that code: the container type the asset suites track. */
+export const drumType = (code: string): typeof containerTypes.$inferInsert => ({
+  code,
+  name: 'Tambo 200 L',
+  material: 'drum',
+  colour: 'red',
+  capacityL: 200,
+  tareKg: 9,
+  reusable: true,
+});
+
 /** A reusable container type: its containers are assets with serials, tracked from place to place. */
 export async function makeReusableType(ctx: TestContext) {
   const [row] = await ctx.app.db

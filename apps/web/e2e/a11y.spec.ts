@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { DriverDay } from '@recolecta/shared/driver';
 import { canOpenPage, PAGE_ACCESS } from '@recolecta/shared/pages';
 import type { Preferences } from '@recolecta/shared/preferences';
 import { APP_PAGES, type AppPageDef, LIGHT_PAGES } from '../src/app/routes/app-pages.ts';
 import { A11yWalk, expectNoA11yViolations } from './support/a11y.ts';
-import { apiToken } from './support/accounts.ts';
-import { madeUser, signInWith } from './support/users.ts';
+import { apiToken, signInWith } from './support/accounts.ts';
+import { cameraPhoto, dayBoard, driverWithRouteToday } from './support/driver-day.ts';
+import { madeUser } from './support/users.ts';
 
 /**
  * Every page against axe-core (WCAG 2.2 A and AA, and axe's best practices): no serious or critical
@@ -13,7 +16,9 @@ import { madeUser, signInWith } from './support/users.ts';
  * is registered; a page with an `:id` needs a line in `RECORDS` below (the test says which).
  *
  * Each test walks a part of a profile's pages in one tab, in one theme (soft checks: every page is
- * reported). Dark runs as a user of its own whose saved theme is dark.
+ * reported). Dark runs as a user of its own whose saved theme is dark. Views a path alone does not
+ * show are walked too: the day board with a route and an order waiting for one (`VIEWS`), and the
+ * driver's stop once the driver has arrived (a test of its own: it needs a driver and a route today).
  */
 
 type Theme = Preferences['currentTheme'];
@@ -64,6 +69,30 @@ const RECORDS: Record<string, (request: APIRequestContext, token: string) => Pro
   manifestsEdit: async (r, t) => `manifests/${await firstId(r, t, 'manifests')}`,
 };
 
+const DAY = 24 * 60 * 60 * 1000;
+/** A day of its own: past the days routes.spec.ts optimises, before the busy day orders.spec.ts counts. */
+const boardDay = () =>
+  new Date(Date.now() + (210 + Math.floor(Math.random() * 180)) * DAY).toISOString().slice(0, 10);
+let board: Promise<string> | undefined;
+
+/**
+ * Views of a page that its path alone does not show, with the data they show, by the page's key and
+ * the permission they need. Made once per worker: every admin walk may look at the same board.
+ */
+const VIEWS: Record<string, { permission: string; path: (request: APIRequestContext) => Promise<string> }> = {
+  routes: {
+    permission: 'routes:create',
+    path: (request) => {
+      board ??= (async () => {
+        const day = boardDay();
+        await dayBoard(request, day);
+        return `routes?view=board&date=${day}`;
+      })();
+      return board;
+    },
+  },
+};
+
 /** The route table's rule (guards/route-decisions.ts): the page's profile, permission and `create`. */
 function opens(page: AppPageDef, scope: 'operator' | 'company', permissions: string[]) {
   if (!canOpenPage(page.access, scope, permissions)) return false;
@@ -87,6 +116,17 @@ async function pathsFor(request: APIRequestContext, token: string): Promise<stri
     const record = RECORDS[page.key];
     if (!record) throw new Error(`the accessibility walk needs a record for ${page.key} (${page.path})`);
     paths.push(`/app/${await record(request, token)}`);
+  }
+  // Last, so the walk reaches each view from another page (the router's change shows a new title).
+  for (const page of APP_PAGES) {
+    const view = VIEWS[page.key];
+    if (
+      view &&
+      opens(page, data.role.scope, data.permissions) &&
+      data.permissions.includes(view.permission)
+    ) {
+      paths.push(`/app/${await view.path(request)}`);
+    }
   }
   return paths;
 }
@@ -175,6 +215,52 @@ for (const profile of ['admin', 'owner'] as const) {
     }
   }
 }
+
+test("the driver's stop once the driver has arrived, light and dark, passes axe-core", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const setup =
+    await test.step('a driver of its own signs the day and arrives at the first stop', async () => {
+      const context = await browser.newContext();
+      const made = await driverWithRouteToday(context.request);
+      const headers = auth(made.token);
+      const day = await context.request.get('/api/v1/driver/day', { headers });
+      const { route } = ((await day.json()) as { data: DriverDay }).data;
+      const signature = `data:image/png;base64,${cameraPhoto(240, 80).toString('base64')}`;
+      for (const action of [
+        { type: 'start', routeId: route!.id, signature },
+        { type: 'arrive', orderId: made.orders[0]!.id },
+      ]) {
+        const sent = await context.request.post('/api/v1/driver/actions', {
+          headers,
+          data: { id: randomUUID(), at: new Date().toISOString(), ...action },
+        });
+        expect(sent.status(), await sent.text()).toBe(200);
+      }
+      await context.close();
+      return made;
+    });
+  for (const theme of ['light', 'dark'] as const) {
+    await test.step(theme, async () => {
+      // A phone, as the driver holds it; a tab of its own, so the saved theme applies as the app starts.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const saved = await context.request.patch('/api/v1/auth/me/preferences', {
+        headers: auth(setup.token),
+        data: { currentTheme: theme },
+      });
+      expect(saved.ok(), await saved.text()).toBe(true);
+      const page = await context.newPage();
+      await signInWith(page, setup.token);
+      const path = `/app/driver?stop=${setup.orders[0]!.id}`;
+      await page.goto(path);
+      await expect(page.getByTestId('arrived-at')).toBeVisible();
+      await settle(page, path);
+      await expectNoA11yViolations(page, { soft: true, label: `${path} (driver, ${theme})` });
+      await context.close();
+    });
+  }
+});
 
 test('the walk reaches the next page without reloading the app, and still finds what is wrong there', async ({
   browser,

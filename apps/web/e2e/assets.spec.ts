@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { englishAdmin, signIn } from './support/accounts.ts';
+import { openInEnglish, signIn } from './support/accounts.ts';
 import { chooseFilter, chooseSurely, search } from './support/catalog.ts';
 
 test.describe('assets, in Spanish', () => {
@@ -90,9 +90,7 @@ test.describe('assets, in Spanish', () => {
 });
 
 test('assets, in English', async ({ page }) => {
-  await englishAdmin(page);
-  await page.goto('/app/actives');
-  await expect(page.getByRole('heading', { name: 'Assets' })).toBeVisible();
+  await openInEnglish(page, '/app/actives', 'Assets');
   await expect(page.locator('.ant-table-thead')).toContainText('Serial number');
   await page.locator('.ant-table-row a').first().click();
   await expect(page.getByTestId('asset-drawer')).toContainText('Moves');

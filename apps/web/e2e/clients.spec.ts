@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, englishAdmin, signIn } from './support/accounts.ts';
+import { apiToken, openInEnglish, signIn } from './support/accounts.ts';
 import { chooseFilter, chooseSurely, search } from './support/catalog.ts';
 
 // Tests run offline: map tiles fail at once, and the pins show on a plain background.
@@ -124,9 +124,7 @@ test.describe('clients, in Spanish', () => {
 test.describe('clients, in English', () => {
   test('an English-speaking admin reads the list and the sites in English', async ({ page }) => {
     await noTiles(page);
-    await englishAdmin(page);
-    await page.goto('/app/clients');
-    await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+    await openInEnglish(page, '/app/clients', 'Clients');
     await expect(page.locator('.ant-table-thead')).toContainText('Storage deadline');
     await expect(page.locator('.ant-table-thead')).toContainText('Last collection');
     // The demo clients: one near its storage deadline, one past it.

@@ -1,18 +1,21 @@
 import { expect, type Page, test } from '@playwright/test';
-import { englishAdmin, signIn } from './support/accounts.ts';
+import { openInEnglish, signIn } from './support/accounts.ts';
 import {
   archiveOpenRecord,
   choose,
   chooseFilter,
   columnTexts,
   createRecord,
-  csvLines,
   expectHistory,
-  exportCsv,
+  exportedCsvLines,
+  filterAndReload,
+  findArchived,
   openAddForm,
   saveChanges,
   savedVersion,
-  search,
+  saveExpectingRequired,
+  saveNewAndFind,
+  sortByColumn,
   uniqueSuffix,
 } from './support/catalog.ts';
 
@@ -41,10 +44,7 @@ test.describe('containers, in Spanish', () => {
     const code = `E2E-${uniqueSuffix()}`;
     await openAddForm(page, 'containers', 'Contenedores');
 
-    await page.getByTestId('save').click();
-    await expect(page.getByText('Por favor ingresar Clave', { exact: true })).toBeVisible();
-    await expect(page.getByText('Por favor ingresar Material', { exact: true })).toBeVisible();
-    await expect(page.getByText('Por favor ingresar Capacidad (L)', { exact: true })).toBeVisible();
+    await saveExpectingRequired(page, ['Clave', 'Material', 'Capacidad (L)']);
     await page.getByLabel('Clave').fill('BR R');
     await expect(page.getByText('Solo letras mayúsculas, números y guiones')).toBeVisible();
 
@@ -58,11 +58,7 @@ test.describe('containers, in Spanish', () => {
     await page.getByLabel('Reutilizable').click();
     await pickWaste(page, 'RPBI-PUN-S');
     await pickWaste(page, 'RPBI-CUL-S');
-    await page.getByTestId('save').click();
-
-    await expect(page).toHaveURL(/\/app\/containers$/);
-    await expect(page.getByText('Registro creado')).toBeVisible();
-    await search(page, code);
+    await saveNewAndFind(page, 'containers', code);
     const row = page.locator('.ant-table-row');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Azul');
@@ -122,26 +118,20 @@ test.describe('containers, in Spanish', () => {
 
   test('sorts, filters and keeps the view in the URL, and exports the filtered set', async ({ page }) => {
     await page.goto('/app/containers');
-    await page.getByRole('columnheader', { name: 'Capacidad (L)' }).click();
-    await expect(page).toHaveURL(/sort=capacityL%3Aasc|sort=capacityL:asc/);
+    await sortByColumn(page, 'Capacidad (L)', 'capacityL', 'asc');
     // The 4 L sealed containers are the smallest of the demo catalog.
     await expect.poll(async () => (await columnTexts(page, 'Capacidad (L)'))[0]).toBe('4');
 
-    await chooseFilter(page, 'Color', 'Amarillo');
-    await expect(page).toHaveURL(/colour=yellow/);
-    await page.reload();
-    await expect(page.getByTestId('filter-colour')).toContainText('Amarillo');
+    await filterAndReload(page, { label: 'Color', option: 'Amarillo', param: 'colour', value: 'yellow' });
     await expect.poll(async () => [...new Set(await columnTexts(page, 'Color'))]).toEqual(['Amarillo']);
     const codes = await columnTexts(page, 'Clave');
     expect(codes).toEqual(expect.arrayContaining(['BA-A', 'RH-A']));
 
-    const { name, text } = await exportCsv(page, 'Exportar CSV');
-    expect(name).toMatch(/^containers-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = csvLines(text);
+    const lines = await exportedCsvLines(page, 'containers');
     expect(lines[0]).toContain('Clave');
     expect(lines[0]).toContain('Residuos que admite');
     expect(lines.length - 1).toBe(codes.length);
-    expect(text).toContain('RPBI-PAT-S');
+    expect(lines.join('\n')).toContain('RPBI-PAT-S');
   });
 
   test('archives a container type: it leaves the list and the pickers', async ({ page }) => {
@@ -157,11 +147,7 @@ test.describe('containers, in Spanish', () => {
     await page.goto(`/app/containers/edit/${container.id}`);
     await archiveOpenRecord(page);
 
-    await page.goto(`/app/containers?q=${code}`);
-    await expect(page.getByText('Ningún registro coincide con la búsqueda o los filtros')).toBeVisible();
-    await chooseFilter(page, 'Archivados', 'Solo archivados');
-    await expect(page.locator('.ant-table-row')).toHaveCount(1);
-    await expect(page.locator('.ant-table-row')).toContainText('Archivado');
+    await findArchived(page, 'containers', code, 'Solo archivados');
 
     // The waste form's container picker no longer offers it.
     await page.goto('/app/waste/add');
@@ -174,10 +160,7 @@ test.describe('containers, in Spanish', () => {
 
 test.describe('containers, in English', () => {
   test('an English-speaking admin sees the list, colours and rules in English', async ({ page }) => {
-    await englishAdmin(page);
-    await page.goto('/app/containers');
-    // The saved language loads with the session: allow for its pack on a busy machine.
-    await expect(page.getByRole('heading', { name: 'Containers' })).toBeVisible({ timeout: 15_000 });
+    await openInEnglish(page, '/app/containers', 'Containers');
     await expect(page.getByRole('columnheader', { name: 'Colour' })).toBeVisible();
     await chooseFilter(page, 'Material', 'Bag');
     await expect(page).toHaveURL(/material=bag/);

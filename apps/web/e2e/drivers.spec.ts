@@ -5,9 +5,11 @@ import {
   columnTexts,
   createRecord,
   expectHistory,
-  exportCsv,
+  exportedCsvLines,
   openAddForm,
-  search,
+  saveExpectingRequired,
+  saveNewAndFind,
+  sortByColumn,
   takeTransition,
   typeDate,
   uniqueSuffix,
@@ -27,9 +29,7 @@ test.describe('drivers, in Spanish', () => {
     await openAddForm(page, 'drivers', 'Conductores');
 
     // The shared schema's rules, under the fields, before any request.
-    await page.getByTestId('save').click();
-    await expect(page.getByText('Por favor ingresar Nombre', { exact: true })).toBeVisible();
-    await expect(page.getByText('Por favor ingresar Número de licencia', { exact: true })).toBeVisible();
+    await saveExpectingRequired(page, ['Nombre', 'Número de licencia']);
     await page.getByLabel('Teléfono').fill('abc');
     await expect(page.getByText('Escribe un teléfono de 10 dígitos (puede llevar +52)')).toBeVisible();
 
@@ -43,11 +43,7 @@ test.describe('drivers, in Spanish', () => {
     // The permit wants its expiry too (a rule across two fields).
     await expect(page.getByText('Por favor ingresar Vigencia del permiso')).toBeVisible();
     await typeDate(page, 'Vigencia del permiso', '01/01/2030');
-    await page.getByTestId('save').click();
-
-    await expect(page).toHaveURL(/\/app\/drivers$/);
-    await expect(page.getByText('Registro creado')).toBeVisible();
-    await search(page, licence);
+    await saveNewAndFind(page, 'drivers', licence);
     await expect(page.locator('.ant-table-row')).toHaveCount(1);
     await page.getByRole('link', { name: 'Zavala Quintero, Rosa' }).click();
     await expect(page).toHaveURL(/\/app\/drivers\/edit\//);
@@ -111,8 +107,7 @@ test.describe('drivers, in Spanish', () => {
 
   test('sorts, filters and keeps the view in the URL, and exports the filtered set', async ({ page }) => {
     await page.goto('/app/drivers');
-    await page.getByRole('columnheader', { name: 'Vigencia de licencia' }).click();
-    await expect(page).toHaveURL(/sort=licenceExpiry%3Aasc|sort=licenceExpiry:asc/);
+    await sortByColumn(page, 'Vigencia de licencia', 'licenceExpiry', 'asc');
     // The previous rows stay on screen until the sorted page arrives.
     await expect.poll(async () => (await columnTexts(page, 'Vigencia de licencia'))[0]).toContain('Vencido');
 
@@ -123,12 +118,7 @@ test.describe('drivers, in Spanish', () => {
 
     await page.reload();
     await expect(page.getByLabel('Documentos').locator('..')).toContainText('Por vencer o vencidos');
-    const { name, text } = await exportCsv(page, 'Exportar CSV');
-    expect(name).toMatch(/^drivers-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = text
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r\n/);
+    const lines = await exportedCsvLines(page, 'drivers');
     expect(lines[0]).toContain('Apellidos');
     expect(lines.length - 1).toBe(await page.locator('.ant-table-row').count());
   });

@@ -1,11 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support/accounts.ts';
+import { englishAdmin, signIn } from './support/accounts.ts';
 import { showColumn } from './support/catalog.ts';
 
 /**
  * Lists on a desktop screen (1440 × 900): the table fits, or it scrolls sideways with its first column
  * kept in view and a shadow on the side where more columns wait; the filter bar stays within two rows,
- * the filters that do not fit wait behind a "Filtros" button; no placeholder is cut.
+ * the filters that do not fit wait behind a "Filtros" button; no placeholder is cut. The columns people
+ * act on (a row's status, its actions) are in view without scrolling sideways, in every list.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -143,5 +144,70 @@ test.describe('lists at 1440 px', () => {
     await page.getByTestId('list-search').getByRole('searchbox').fill('NRK');
     release();
     await expect(spinner).toHaveCount(0);
+  });
+});
+
+/**
+ * The columns people act on in each list, by their titles in Spanish and in English: the row's status
+ * and its actions (a link to a record's parts, a button); `actions: 'last'` is an action column without
+ * a title, the list's last.
+ */
+const ACTED_ON: { path: string; es: string[]; en: string[]; actions?: 'last' }[] = [
+  { path: '/app/orders', es: ['Estado'], en: ['Status'] },
+  { path: '/app/routes', es: ['Estado'], en: ['Status'] },
+  { path: '/app/manifests', es: ['Estado', 'PDF'], en: ['Status', 'PDF'] },
+  { path: '/app/receptions', es: [], en: [], actions: 'last' },
+  { path: '/app/clients', es: ['Estado'], en: ['Status'] },
+  { path: '/app/drivers', es: ['Estado'], en: ['Status'] },
+  { path: '/app/vehicles', es: ['Estado'], en: ['Status'] },
+  { path: '/app/actives', es: ['Estado'], en: ['Status'] },
+  { path: '/app/stores', es: ['Zonas'], en: ['Zones'] },
+  { path: '/app/users', es: ['Estado'], en: ['Status'] },
+  { path: '/app/waste', es: ['Acciones'], en: ['Actions'] },
+  { path: '/app/school', es: ['Pacientes'], en: ['Patients'] },
+  { path: '/app/jobs', es: ['Estado', 'Acciones'], en: ['Status', 'Actions'] },
+];
+
+/**
+ * Where a column's title sits: whether it lies whole within the table's visible box and the window,
+ * and is not covered (by a column kept in view beside it). `null` names the last column.
+ */
+async function columnPlace(page: Page, title: string | null) {
+  return page
+    .locator('.ant-table-wrapper')
+    .first()
+    .evaluate((table, title) => {
+      const box = table.querySelector('.ant-table-content, .ant-table-body')!.getBoundingClientRect();
+      const heads = [...table.querySelectorAll<HTMLElement>('.ant-table-thead th')];
+      const th = title === null ? heads.at(-1) : heads.find((h) => h.innerText.trim() === title);
+      if (!th) return `no column ${title} in ${heads.map((h) => h.innerText.trim()).join(' | ')}`;
+      const r = th.getBoundingClientRect();
+      const within = r.left >= box.left - 1 && r.right <= box.right + 1 && r.right <= window.innerWidth;
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!within)
+        return `${title} at ${Math.round(r.left)}–${Math.round(r.right)}, box ends at ${Math.round(box.right)}`;
+      return th.contains(top) ? 'in view' : `${title} is covered`;
+    }, title);
+}
+
+async function expectActedOnInView(page: Page, path: string, titles: string[], actions?: 'last') {
+  await page.goto(path);
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  for (const title of [...titles, ...(actions ? [null] : [])]) {
+    await expect.poll(() => columnPlace(page, title), { message: `${path}: ${title}` }).toBe('in view');
+  }
+}
+
+test.describe('lists at 1440 px: the status and the row actions in view without scrolling sideways', () => {
+  test('in Spanish', async ({ page }) => {
+    test.slow();
+    await signIn(page, 'admin');
+    for (const list of ACTED_ON) await expectActedOnInView(page, list.path, list.es, list.actions);
+  });
+
+  test('in English', async ({ page }) => {
+    test.slow();
+    await englishAdmin(page);
+    for (const list of ACTED_ON) await expectActedOnInView(page, list.path, list.en, list.actions);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { Order } from '@recolecta/shared/orders';
-import { apiToken, englishAdmin, signIn } from './support/accounts.ts';
+import { apiToken, openInEnglish, signIn } from './support/accounts.ts';
 import {
   chooseFilter,
   chooseFirst,
@@ -229,9 +229,7 @@ test('a failed order is rescheduled once, as a new order on another day', async 
 });
 
 test('orders in English: the list and the calendar', async ({ page }) => {
-  await englishAdmin(page);
-  await page.goto('/app/orders');
-  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await openInEnglish(page, '/app/orders', 'Orders');
   await expect(page.getByRole('columnheader', { name: 'Requested date' })).toBeVisible();
   await page.getByTestId('orders-view').getByText('Calendar').click();
   await expect(page).toHaveURL(/view=calendar/);

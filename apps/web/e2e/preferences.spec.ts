@@ -1,31 +1,21 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEFAULT_PREFERENCES } from '@recolecta/shared/preference-defaults';
 import { ACCOUNTS, apiToken, loginThroughForm, PASSWORD, signIn } from './support/accounts.ts';
 
 // These tests change the saved preferences of one account, so they run one after another.
 test.describe.configure({ mode: 'serial' });
 
-const DEFAULTS = {
-  navCollapsed: false,
-  sideNavTheme: 'light',
-  navType: 'side',
-  topNavColor: '#3e82f7',
-  headerNavColor: '#ffffff',
-  currentTheme: 'light',
-  direction: 'ltr',
-  locale: 'es',
-};
-
 async function serverPreferences(request: APIRequestContext, token: string) {
   const response = await request.get('/api/v1/auth/me', { headers: { authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { preferences: typeof DEFAULTS } }).data.preferences;
+  return ((await response.json()) as { data: { preferences: typeof DEFAULT_PREFERENCES } }).data.preferences;
 }
 
 async function resetServerPreferences(request: APIRequestContext) {
   const token = await apiToken(request, 'surOwner');
   const response = await request.patch('/api/v1/auth/me/preferences', {
     headers: { authorization: `Bearer ${token}` },
-    data: DEFAULTS,
+    data: DEFAULT_PREFERENCES,
   });
   expect(response.status()).toBe(200);
 }

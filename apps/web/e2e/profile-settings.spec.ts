@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { englishAdmin, signIn } from './support/accounts.ts';
+import { englishAdmin, signIn, signInWith } from './support/accounts.ts';
 import { choose } from './support/catalog.ts';
-import { madeUser, signInWith } from './support/users.ts';
+import { madeUser } from './support/users.ts';
 
 test('profile: name, phone and language, and a password change that needs the current one', async ({
   page,

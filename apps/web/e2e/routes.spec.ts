@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Order } from '@recolecta/shared/orders';
 import type { Route } from '@recolecta/shared/routes';
-import { apiToken, englishAdmin, signIn } from './support/accounts.ts';
+import { apiToken, openInEnglish, signIn } from './support/accounts.ts';
 import { chooseAlso, chooseSurely, search, takeTransition, typeDate } from './support/catalog.ts';
+import { dayBoard } from './support/driver-day.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
@@ -178,9 +179,7 @@ test.describe('routes, in Spanish', () => {
 
 test('routes in English: the list and a route’s plan', async ({ page }) => {
   await noTiles(page);
-  await englishAdmin(page);
-  await page.goto('/app/routes?status=completed');
-  await expect(page.getByRole('heading', { name: 'Routes' })).toBeVisible();
+  await openInEnglish(page, '/app/routes?status=completed', 'Routes');
   await expect(page.locator('.ant-table-thead')).toContainText('Distance (km)');
   await expect(page.locator('.ant-table-row').first()).toContainText('Completed');
   await page.locator('.ant-table-row a').first().click();
@@ -362,6 +361,28 @@ test('on the day board an order is dragged onto a route, reordered by its button
     'data-testid',
     `board-order-${second!.number}`,
   );
+});
+
+test('on the day board an order is dragged by keyboard alone: its number focused, space, an arrow, space', async ({
+  page,
+}) => {
+  await noTiles(page);
+  // Past the days the optimiser tests take, with a driver and a truck of its own.
+  const day = someDay(210, 180);
+  const { routeNumber, orders } = await dayBoard(page.request, day);
+  const waiting = orders[2]!.number;
+  await signIn(page, 'admin');
+  await page.goto(`/app/routes?view=board&date=${day}`);
+  const route = page.getByTestId(`board-route-${routeNumber}`);
+  await expect(page.getByTestId('board-column-pool').getByTestId(`board-order-${waiting}`)).toBeVisible();
+  // The part that drags is a button named by the order; the move buttons are not inside it.
+  const card = page.getByRole('button', { name: new RegExp(`^${waiting}`) });
+  await card.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(route.getByTestId(`board-order-${waiting}`)).toBeVisible();
+  await expect(page.getByTestId(`board-save-${routeNumber}`)).toBeEnabled();
 });
 
 test('on a planned route the optimiser proposes a shorter order of its stops, kept when the route is saved', async ({

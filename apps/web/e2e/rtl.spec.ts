@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { madeUser, signInWith } from './support/users.ts';
+import { signInWith } from './support/accounts.ts';
+import { madeUser } from './support/users.ts';
 
 /**
  * Right to left (docs/product.md §5, the direction setting): the layout mirrors, while what is written

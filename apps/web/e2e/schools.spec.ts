@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, englishAdmin, signIn } from './support/accounts.ts';
+import { apiToken, openInEnglish, signIn } from './support/accounts.ts';
 import { chooseFilter, search, typeDate } from './support/catalog.ts';
 
 test.describe('the school programme, in Spanish', () => {
@@ -69,9 +69,7 @@ test.describe('the school programme, in Spanish', () => {
 });
 
 test('the school programme in English: schools, a school’s patients, a patient', async ({ page }) => {
-  await englishAdmin(page);
-  await page.goto('/app/school');
-  await expect(page.getByRole('heading', { name: 'Schools' })).toBeVisible();
+  await openInEnglish(page, '/app/school', 'Schools');
   await expect(page.locator('.ant-table-thead')).toContainText('School code (CCT)');
   await chooseFilter(page, 'Level', 'Secondary');
   await expect(page.locator('.ant-table-row')).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { englishAdmin, signIn } from './support/accounts.ts';
+import { openInEnglish, signIn } from './support/accounts.ts';
 import { choose, expectHistory, saveChanges, search } from './support/catalog.ts';
 
 const noTiles = (page: Page) => page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
@@ -105,9 +105,7 @@ test.describe('stores, in Spanish', () => {
 });
 
 test('stores, in English: the list and a zone dialog', async ({ page }) => {
-  await englishAdmin(page);
-  await page.goto('/app/stores');
-  await expect(page.getByRole('heading', { name: 'Stores' })).toBeVisible();
+  await openInEnglish(page, '/app/stores', 'Stores');
   await expect(page.locator('.ant-table-thead')).toContainText('Capacity (kg)');
   await page.getByRole('link', { name: 'Zones: Planta de Tratamiento Tlalnepantla' }).click();
   await expect(page.getByRole('heading', { name: 'Store zones' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { madeUser, signInWith } from './support/users.ts';
+import { signInWith } from './support/accounts.ts';
+import { madeUser } from './support/users.ts';
 
 /**
  * Times are shown in the organisation's zone (America/Mexico_City in the demo), whatever the browser's:

@@ -1,18 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, englishAdmin, signIn } from './support/accounts.ts';
+import { apiToken, openInEnglish, signIn } from './support/accounts.ts';
 import {
   archiveOpenRecord,
   choose,
   chooseFilter,
   columnTexts,
   createRecord,
-  csvLines,
   expectHistory,
-  exportCsv,
+  exportedCsvLines,
+  filterAndReload,
+  findArchived,
   openAddForm,
   saveChanges,
-  search,
+  saveExpectingRequired,
+  saveNewAndFind,
   showColumn,
+  sortByColumn,
   takeTransition,
   typeDate,
   uniqueSuffix,
@@ -32,10 +35,7 @@ test.describe('vehicles, in Spanish', () => {
     await openAddForm(page, 'vehicles', 'Vehículos');
 
     // The shared schema's rules, under the fields, before any request.
-    await page.getByTestId('save').click();
-    await expect(page.getByText('Por favor ingresar Placa', { exact: true })).toBeVisible();
-    await expect(page.getByText('Por favor ingresar Marca', { exact: true })).toBeVisible();
-    await expect(page.getByText('Por favor ingresar Capacidad (kg)', { exact: true })).toBeVisible();
+    await saveExpectingRequired(page, ['Placa', 'Marca', 'Capacidad (kg)']);
     await page.getByLabel('Placa').fill('X1');
     await expect(
       page.getByText('Placa de 5 a 10 letras y números (guiones y espacios permitidos)'),
@@ -58,11 +58,7 @@ test.describe('vehicles, in Spanish', () => {
     // A policy wants its expiry too (a rule across two fields).
     await expect(page.getByText('Indica la vigencia del seguro')).toBeVisible();
     await typeDate(page, 'Vigencia del seguro', '15/03/2030');
-    await page.getByTestId('save').click();
-
-    await expect(page).toHaveURL(/\/app\/vehicles$/);
-    await expect(page.getByText('Registro creado')).toBeVisible();
-    await search(page, plate);
+    await saveNewAndFind(page, 'vehicles', plate);
     await expect(page.locator('.ant-table-row')).toHaveCount(1);
     await expect(page.locator('.ant-table-row')).toContainText('Ford Transit 350');
     await expect(page.locator('.ant-table-row')).toContainText('Disponible');
@@ -82,25 +78,19 @@ test.describe('vehicles, in Spanish', () => {
 
   test('sorts, filters and keeps the view in the URL, and exports the filtered set', async ({ page }) => {
     await page.goto('/app/vehicles');
-    await page.getByRole('columnheader', { name: 'Vigencia del seguro' }).click();
-    await expect(page).toHaveURL(/sort=insuranceExpiry%3Aasc|sort=insuranceExpiry:asc/);
+    await sortByColumn(page, 'Vigencia del seguro', 'insuranceExpiry', 'asc');
     // The demo fleet's nearest insurance expiry is within 30 days.
     await expect
       .poll(async () => (await columnTexts(page, 'Vigencia del seguro'))[0])
       .toContain('Por vencer');
 
-    await chooseFilter(page, 'Refrigerado', 'Sí');
-    await expect(page).toHaveURL(/refrigerated=true/);
-    await page.reload();
-    await expect(page.getByTestId('filter-refrigerated')).toContainText('Sí');
+    await filterAndReload(page, { label: 'Refrigerado', option: 'Sí', param: 'refrigerated', value: 'true' });
     // Hidden by default so the list fits a desktop screen; one click in "Columnas" shows it.
     await showColumn(page, 'Refrigerado');
     await expect.poll(async () => [...new Set(await columnTexts(page, 'Refrigerado'))]).toEqual(['Sí']);
     const refrigerated = await columnTexts(page, 'Refrigerado');
 
-    const { name, text } = await exportCsv(page, 'Exportar CSV');
-    expect(name).toMatch(/^vehicles-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = csvLines(text);
+    const lines = await exportedCsvLines(page, 'vehicles');
     expect(lines[0]).toContain('Placa');
     expect(lines[0]).toContain('Refrigerado');
     expect(lines.length - 1).toBe(refrigerated.length);
@@ -121,12 +111,8 @@ test.describe('vehicles, in Spanish', () => {
     await archiveOpenRecord(page);
     await expect(page.getByText('Archivado', { exact: true }).first()).toBeVisible();
 
-    await page.goto(`/app/vehicles?q=${plate}`);
-    await expect(page.getByText('Ningún registro coincide con la búsqueda o los filtros')).toBeVisible();
-    await chooseFilter(page, 'Archivados', 'Incluir archivados');
+    await findArchived(page, 'vehicles', plate, 'Incluir archivados');
     await expect(page).toHaveURL(/archived=include/);
-    await expect(page.locator('.ant-table-row')).toHaveCount(1);
-    await expect(page.locator('.ant-table-row')).toContainText('Archivado');
   });
 });
 
@@ -191,10 +177,7 @@ test.describe('vehicle lifecycle', () => {
 
 test.describe('vehicles, in English', () => {
   test('an English-speaking admin sees the list, filters and rules in English', async ({ page }) => {
-    await englishAdmin(page);
-    await page.goto('/app/vehicles');
-    // The saved language loads with the session: allow for its pack on a busy machine.
-    await expect(page.getByRole('heading', { name: 'Vehicles' })).toBeVisible({ timeout: 15_000 });
+    await openInEnglish(page, '/app/vehicles', 'Vehicles');
     await expect(page.getByRole('columnheader', { name: 'Plate' })).toBeVisible();
     await expect(page.getByText('Expiring soon').first()).toBeVisible();
     await chooseFilter(page, 'Type', 'Refrigerated truck');

@@ -1,16 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
-import { englishAdmin, signIn } from './support/accounts.ts';
+import { openInEnglish, signIn } from './support/accounts.ts';
 import {
   archiveOpenRecord,
   choose,
   chooseFilter,
   columnTexts,
-  csvLines,
   expectHistory,
-  exportCsv,
+  exportedCsvLines,
+  filterAndReload,
   saveChanges,
   savedVersion,
+  saveExpectingRequired,
   search,
+  sortByColumn,
   uniqueSuffix,
 } from './support/catalog.ts';
 
@@ -80,9 +82,7 @@ test.describe('waste, in Spanish', () => {
     await expect(page.getByLabel('Código CRETIB')).toHaveValue('B');
     await expect(page.getByRole('switch', { name: 'Requiere refrigeración' })).toBeChecked();
 
-    await page.getByTestId('save').click();
-    await expect(page.getByText('Por favor ingresar Clave', { exact: true })).toBeVisible();
-    await expect(page.getByText('Por favor ingresar Nombre', { exact: true })).toBeVisible();
+    await saveExpectingRequired(page, ['Clave', 'Nombre']);
     await page.getByLabel('Clave').fill('PAT 1');
     await expect(page.getByText('Solo letras mayúsculas, números y guiones')).toBeVisible();
     await page.getByLabel('Código CRETIB').fill('BB');
@@ -153,9 +153,7 @@ test.describe('waste, in Spanish', () => {
     await page.goto('/app/waste');
     await page.getByTestId('add').click();
     await expect(page).toHaveURL(/\/app\/waste\/add$/);
-    await page.getByTestId('save').click();
-    await expect(page.getByText('Por favor ingresar Clave', { exact: true })).toBeVisible();
-    await expect(page.getByText('Por favor ingresar Categoría', { exact: true })).toBeVisible();
+    await saveExpectingRequired(page, ['Clave', 'Categoría']);
     await page.getByLabel('Almacenamiento máximo (días)').fill('0');
     await expect(page.getByText('Debe ser mayor que cero')).toBeVisible();
 
@@ -194,8 +192,7 @@ test.describe('waste, in Spanish', () => {
   }) => {
     await page.goto('/app/waste');
     // The tree sorts in the browser, each level on its own.
-    await page.getByRole('columnheader', { name: 'Nombre' }).click();
-    await expect(page).toHaveURL(/sort=name%3Aasc|sort=name:asc/);
+    await sortByColumn(page, 'Nombre', 'name', 'asc');
     const topNames = () =>
       page
         .locator('tr.ant-table-row-level-0 td:nth-child(2)')
@@ -208,8 +205,7 @@ test.describe('waste, in Spanish', () => {
         return names.join('|') === [...names].sort(byName).join('|') && names.length >= 5;
       })
       .toBe(true);
-    await page.getByRole('columnheader', { name: 'Nombre' }).click();
-    await expect(page).toHaveURL(/sort=name%3Adesc|sort=name:desc/);
+    await sortByColumn(page, 'Nombre', 'name', 'desc');
     await expect.poll(async () => (await topNames())[0]).toBe('Sangre');
 
     // A search lists matching wastes and sub-wastes alike, from the server, page by page.
@@ -222,19 +218,19 @@ test.describe('waste, in Spanish', () => {
     await page.getByTestId('list-search').getByRole('searchbox').press('Enter');
     await expect(page).not.toHaveURL(/[?&]q=/);
 
-    await chooseFilter(page, 'Estado físico', 'Líquido');
-    await expect(page).toHaveURL(/physicalState=liquid/);
-    await page.reload();
-    await expect(page.getByTestId('filter-physicalState')).toContainText('Líquido');
+    await filterAndReload(page, {
+      label: 'Estado físico',
+      option: 'Líquido',
+      param: 'physicalState',
+      value: 'liquid',
+    });
     await expect
       .poll(async () => [...new Set(await columnTexts(page, 'Estado físico'))])
       .toEqual(['Líquido']);
     const codes = await columnTexts(page, 'Clave');
     expect(codes).toEqual(expect.arrayContaining(['RPBI-SAN', 'RPBI-SAN-L', 'RPBI-PAT-L', 'RPBI-NAN-L']));
 
-    const { name, text } = await exportCsv(page, 'Exportar CSV');
-    expect(name).toMatch(/^wastes-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = csvLines(text);
+    const lines = await exportedCsvLines(page, 'wastes');
     expect(lines[0]).toContain('Clave');
     expect(lines[0]).toContain('Residuo principal');
     expect(lines.length - 1).toBe(codes.length);
@@ -245,10 +241,7 @@ test.describe('waste, in Spanish', () => {
 
 test.describe('waste, in English', () => {
   test('an English-speaking admin sees the tree and the sub-waste form in English', async ({ page }) => {
-    await englishAdmin(page);
-    await page.goto('/app/waste');
-    // The saved language loads with the session: allow for its pack on a busy machine.
-    await expect(page.getByRole('heading', { name: 'Waste' })).toBeVisible({ timeout: 15_000 });
+    await openInEnglish(page, '/app/waste', 'Waste');
     await expect(page.getByRole('columnheader', { name: 'Category' })).toBeVisible();
     await expect(page.locator('tr.ant-table-row-level-0', { hasText: 'RPBI-SAN' }).first()).toContainText(
       'Biological-infectious (RPBI)',

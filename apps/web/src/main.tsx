@@ -4,11 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { LoginPage } from './app/routes/lazy-parts.ts';
 import { applyLanguage } from './i18n/language-store.ts';
+import { keepPickerEnterFromSubmitting } from './lib/picker-enter.ts';
 import { getSession } from './lib/token-storage.ts';
 import { unregisterServiceWorkers } from './lib/unregister-service-workers.ts';
 import { getPreferences } from './theme/preferences-store.ts';
 
 void unregisterServiceWorkers();
+keepPickerEnterFromSubmitting();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

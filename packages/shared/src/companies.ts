@@ -230,9 +230,8 @@ export const clientListQuerySchema = listQuerySchema(CLIENT_SORT_FIELDS).extend(
   deadline: z.enum(DEADLINE_STATUSES).optional(),
 });
 
-/** A client company as the clients list and page show it. */
-export const clientSchema = z.object({
-  ...recordMetaSchema,
+/** A company's profile in the API's answers: as the clients list shows it, and as the company itself reads it. */
+const companyProfileAnswerFields = {
   legalName: z.string(),
   tradeName: z.string().nullable(),
   rfc: z.string(),
@@ -242,6 +241,12 @@ export const clientSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   status: z.enum(companyStatuses),
+};
+
+/** A client company as the clients list and page show it. */
+export const clientSchema = z.object({
+  ...recordMetaSchema,
+  ...companyProfileAnswerFields,
   siteCount: z.number().int(),
   lastCollectionOn: z.string().nullable(),
   /** The earliest day of the company's open orders from today (scheduled, else requested). */
@@ -280,15 +285,7 @@ export type CompanyOnboardingBody = z.input<typeof companyOnboardingBodySchema>;
 
 export const companySchema = z.object({
   id: z.uuid(),
-  legalName: z.string(),
-  tradeName: z.string().nullable(),
-  rfc: z.string(),
-  generatorLevel: z.enum(GENERATOR_LEVELS).nullable(),
-  nra: z.string().nullable(),
-  contactName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  status: z.enum(companyStatuses),
+  ...companyProfileAnswerFields,
   sites: z.array(siteSchema),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

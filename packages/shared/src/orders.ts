@@ -66,11 +66,21 @@ export const orderFields = {
 
 type Window = { windowStart?: string | null; windowEnd?: string | null };
 
+/**
+ * The rules of an order's day and window that need more than one value (the organisation's today, the
+ * other end of the window): the API refuses with them and the form checks them before sending, so
+ * both say the same words. Each answers its message key, or undefined when the value passes.
+ */
+export const orderDayProblem = (day: string, today: string) =>
+  day < today ? ('validation.pastDate' as const) : undefined;
+
 /** The window's end comes after its start (when both are given). */
+export const orderWindowProblem = (start: string | null | undefined, end: string | null | undefined) =>
+  start && end && end <= start ? ('validation.orderWindow' as const) : undefined;
+
 export const windowInOrder = (value: Window, ctx: z.RefinementCtx) => {
-  if (value.windowStart && value.windowEnd && value.windowEnd <= value.windowStart) {
-    ctx.addIssue({ code: 'custom', path: ['windowEnd'], message: 'validation.orderWindow' });
-  }
+  const problem = orderWindowProblem(value.windowStart, value.windowEnd);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['windowEnd'], message: problem });
 };
 
 export const orderCreateSchema = z

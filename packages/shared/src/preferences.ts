@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE, LOCALES } from './locales.ts';
+import { LOCALES } from './locales.ts';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
@@ -18,17 +18,7 @@ const fields = {
 export const preferencesSchema = z.object(fields);
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** The seed's defaults: side navigation, light theme, left to right, Spanish. */
-export const DEFAULT_PREFERENCES: Preferences = {
-  navCollapsed: false,
-  sideNavTheme: 'light',
-  navType: 'side',
-  topNavColor: '#3e82f7',
-  headerNavColor: '#ffffff',
-  currentTheme: 'light',
-  direction: 'ltr',
-  locale: DEFAULT_LOCALE,
-};
+export { DEFAULT_PREFERENCES } from './preference-defaults.ts';
 
 /** A change to some settings; unknown keys are refused so a typo does not pass silently. */
 export const preferencesPatchSchema = z.strictObject(fields).partial();

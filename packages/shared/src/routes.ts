@@ -86,6 +86,8 @@ export const routeStopSchema = z.object({
   estimatedKg: z.number(),
   litres: z.number(),
   items: z.string(),
+  /** The order's notes, for whoever goes there (the driver's sheet prints them). */
+  notes: z.string().nullable(),
 });
 export type RouteStop = z.infer<typeof routeStopSchema>;
 

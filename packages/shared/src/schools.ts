@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEXICAN_STATES } from './companies.ts';
+import { addressFields, MEXICAN_STATES } from './companies.ts';
 import { listQuerySchema, listResponseSchema } from './pagination.ts';
 import {
   archivedFilterSchema,
@@ -25,6 +25,9 @@ export const CCT_PATTERN = /^(0[1-9]|[12]\d|3[0-2])[A-Z]{3}\d{4}[A-Z0-9]$/;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
+/** A school's address: a site's, without the interior number and the map pin. */
+const { street, exteriorNumber, neighbourhood, city, state, postalCode } = addressFields;
+
 export const schoolFields = {
   name: text(200),
   cct: z
@@ -33,15 +36,12 @@ export const schoolFields = {
     .transform((v) => v.toUpperCase())
     .pipe(z.string().regex(CCT_PATTERN, { error: 'validation.cct' })),
   level: z.enum(SCHOOL_LEVELS),
-  street: text(200),
-  exteriorNumber: text(20),
-  neighbourhood: text(120),
-  city: text(120),
-  state: z.enum(MEXICAN_STATES),
-  postalCode: z
-    .string()
-    .trim()
-    .refine((v) => /^\d{5}$/.test(v), { message: 'POSTAL_CODE_INVALID' }),
+  street,
+  exteriorNumber,
+  neighbourhood,
+  city,
+  state,
+  postalCode,
   contactName: optionalText(120),
   contactPhone: mxPhone
     .or(z.literal(''))

@@ -223,16 +223,18 @@ export class LocalSearch {
     for (const route of sol.routes) this.index(route);
   }
 
+  /** The routes of u and v (indices a, b and states A, B) and their positions i, j in them. */
+  private placesOf(sol: SolutionState, u: number, v: number) {
+    const a = sol.jobRoute[u]!;
+    const b = sol.jobRoute[v]!;
+    return { a, b, A: sol.routes[a]!, B: sol.routes[b]!, i: this.pos[u]!, j: this.pos[v]! };
+  }
+
   /** Moves u right after v (after = true) or right before it. */
   relocate(sol: SolutionState, u: number, v: number, after: boolean): boolean {
     const { dist, nodes: N, costPerDistance } = this.inst;
     if (this.locked[u] === 1) return false;
-    const a = sol.jobRoute[u]!;
-    const b = sol.jobRoute[v]!;
-    const A = sol.routes[a]!;
-    const B = sol.routes[b]!;
-    const i = this.pos[u]!;
-    const j = this.pos[v]!;
+    const { a, b, A, B, i, j } = this.placesOf(sol, u, v);
     const x = after ? v : B.nodes[j - 1]!;
     const y = after ? B.nodes[j + 1]! : v;
     if (x === u || y === u) return false;
@@ -265,12 +267,7 @@ export class LocalSearch {
   swap(sol: SolutionState, u: number, v: number): boolean {
     const { dist, nodes: N, costPerDistance } = this.inst;
     if (this.locked[u] === 1 || this.locked[v] === 1) return false;
-    const a = sol.jobRoute[u]!;
-    const b = sol.jobRoute[v]!;
-    const A = sol.routes[a]!;
-    const B = sol.routes[b]!;
-    const i = this.pos[u]!;
-    const j = this.pos[v]!;
+    const { a, b, A, B, i, j } = this.placesOf(sol, u, v);
     if (a === b && Math.abs(i - j) <= 1) {
       // Adjacent jobs: a swap is a relocate, already tried.
       return false;
@@ -296,13 +293,8 @@ export class LocalSearch {
   /** Route of u up to u, then route of v from v; route of v up to before v, then the rest of u's route. */
   twoOptStar(sol: SolutionState, u: number, v: number): boolean {
     const { dist, nodes: N } = this.inst;
-    const a = sol.jobRoute[u]!;
-    const b = sol.jobRoute[v]!;
+    const { a, b, A, B, i, j } = this.placesOf(sol, u, v);
     if (a === b || this.anyLocked) return false;
-    const A = sol.routes[a]!;
-    const B = sol.routes[b]!;
-    const i = this.pos[u]!;
-    const j = this.pos[v]!;
     const na = i < A.len ? A.nodes[i + 1]! : B.nodes[B.len + 1]!;
     const pb = B.nodes[j - 1]!;
     const delta = dist[u * N + v]! + dist[pb * N + na]! - dist[u * N + A.nodes[i + 1]!]! - dist[pb * N + v]!;
@@ -344,13 +336,8 @@ export class LocalSearch {
   /** Moves the string of k jobs starting at u to right after v, in the same orientation. */
   orOpt(sol: SolutionState, u: number, v: number, k: number): boolean {
     const { dist, nodes: N, costPerDistance } = this.inst;
-    const a = sol.jobRoute[u]!;
-    const b = sol.jobRoute[v]!;
     if (this.anyLocked) return false;
-    const A = sol.routes[a]!;
-    const B = sol.routes[b]!;
-    const i = this.pos[u]!;
-    const j = this.pos[v]!;
+    const { a, b, A, B, i, j } = this.placesOf(sol, u, v);
     const last = i + k - 1;
     if (last > A.len) return false;
     if (a === b && j >= i - 1 && j <= last) return false;

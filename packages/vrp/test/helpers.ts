@@ -1,4 +1,5 @@
 import { expect, vi } from 'vitest';
+import { checkSolution } from '../src/check/check.ts';
 import { checkSolomon } from '../src/check/solomon-check.ts';
 import { construct } from '../src/construct.ts';
 import { compile, type Instance } from '../src/instance.ts';
@@ -6,8 +7,26 @@ import type { IndexedProblem } from '../src/locations.ts';
 import { euclideanMatrix } from '../src/matrix/euclidean.ts';
 import { anneal, type SearchOverrides, type SearchParams, searchParams } from '../src/search.ts';
 import type { SolomonInstance } from '../src/solomon.ts';
+import { solve } from '../src/solve.ts';
 import { SolutionState } from '../src/state.ts';
-import type { Job, TimeWindow, Vehicle } from '../src/types.ts';
+import type { Job, Solution, SolveOptions, TimeWindow, Vehicle } from '../src/types.ts';
+
+/** Locations on a line: location k is at distance 10 * k from location 0, travel time = distance. */
+export function lineMatrix(points: number): IndexedProblem['matrix'] {
+  const distances = new Float64Array(points * points);
+  for (let i = 0; i < points; i++)
+    for (let j = 0; j < points; j++) distances[i * points + j] = 10 * Math.abs(i - j);
+  return { size: points, distances, durations: distances };
+}
+
+/** Solves with seed 1 and that many iterations, and fails the test if the checker finds any violation. */
+export function checkedSolver(maxIterations: number) {
+  return (problem: IndexedProblem, options: SolveOptions = {}): Solution => {
+    const solution = solve(problem, { maxIterations, seed: 1, ...options });
+    expect(checkSolution(problem, solution).violations).toEqual([]);
+    return solution;
+  };
+}
 
 export interface PlaneJob {
   at: readonly [number, number];

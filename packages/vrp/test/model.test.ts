@@ -4,21 +4,10 @@ import { type IndexedProblem, withMatrixSync } from '../src/locations.ts';
 import { haversineMatrix, haversineMetres } from '../src/matrix/haversine.ts';
 import { routeJobIds } from '../src/output.ts';
 import { solve } from '../src/solve.ts';
-import type { Problem, Solution, SolveOptions } from '../src/types.ts';
+import type { Problem, Solution } from '../src/types.ts';
+import { checkedSolver, lineMatrix } from './helpers.ts';
 
-/** Locations on a line: location k is at distance 10 * k from location 0, travel time = distance. */
-function line(points: number): IndexedProblem['matrix'] {
-  const distances = new Float64Array(points * points);
-  for (let i = 0; i < points; i++)
-    for (let j = 0; j < points; j++) distances[i * points + j] = 10 * Math.abs(i - j);
-  return { size: points, distances, durations: distances };
-}
-
-function solveChecked(problem: IndexedProblem, options: SolveOptions = {}): Solution {
-  const solution = solve(problem, { maxIterations: 500, seed: 1, ...options });
-  expect(checkSolution(problem, solution).violations).toEqual([]);
-  return solution;
-}
+const solveChecked = checkedSolver(500);
 
 const stopsOf = (s: Solution) => Object.fromEntries(s.routes.map((r) => [r.vehicleId, routeJobIds(r)]));
 const reasons = (s: Solution) => Object.fromEntries(s.unassigned.map((u) => [u.jobId, u.reason]));
@@ -26,7 +15,7 @@ const reasons = (s: Solution) => Object.fromEntries(s.unassigned.map((u) => [u.j
 describe('general model', () => {
   it('sends a job needing a skill to the one vehicle that has it', () => {
     const solution = solveChecked({
-      matrix: line(3),
+      matrix: lineMatrix(3),
       jobs: [
         { id: 'cold', location: 1, demand: [1], skills: ['refrigerated'] },
         { id: 'plain', location: 2, demand: [1] },
@@ -42,7 +31,7 @@ describe('general model', () => {
   it('reports each kind of unservable job with its reason', () => {
     const solution = solveChecked({
       dimensions: ['kg', 'l'],
-      matrix: line(6),
+      matrix: lineMatrix(6),
       jobs: [
         { id: 'ok', location: 1, demand: [1, 1] },
         { id: 'skill', location: 1, skills: ['crane'] },
@@ -63,7 +52,7 @@ describe('general model', () => {
 
   it('drops the lower-priority job when the fleet is full', () => {
     const solution = solveChecked({
-      matrix: line(3),
+      matrix: lineMatrix(3),
       jobs: [
         { id: 'low', location: 1, demand: [6], priority: 0 },
         { id: 'high', location: 2, demand: [6], priority: 50 },
@@ -76,7 +65,7 @@ describe('general model', () => {
 
   it('uses the second time window when the first cannot be met, and respects the shift', () => {
     const solution = solveChecked({
-      matrix: line(3),
+      matrix: lineMatrix(3),
       jobs: [
         {
           id: 'a',
@@ -98,7 +87,7 @@ describe('general model', () => {
 
   it('finishes open routes at the last job when the vehicle has no end', () => {
     const solution = solveChecked({
-      matrix: line(4),
+      matrix: lineMatrix(4),
       jobs: [
         { id: 'a', location: 1 },
         { id: 'b', location: 3 },
@@ -112,7 +101,7 @@ describe('general model', () => {
   it('keeps a given stop order and only inserts the new jobs', () => {
     // The given order 3, 1 is not the shortest; it must stay, with 2 inserted somewhere.
     const problem: IndexedProblem = {
-      matrix: line(4),
+      matrix: lineMatrix(4),
       jobs: [1, 2, 3].map((k) => ({ id: `j${k}`, location: k })),
       vehicles: [{ id: 'truck', start: 0, end: 0 }],
     };

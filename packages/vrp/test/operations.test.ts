@@ -3,21 +3,10 @@ import { checkSolution } from '../src/check/check.ts';
 import { type IndexedProblem, withMatrixSync } from '../src/locations.ts';
 import { haversineMatrix } from '../src/matrix/haversine.ts';
 import { solve } from '../src/solve.ts';
-import type { Route, Solution, SolveOptions, Stop } from '../src/types.ts';
+import type { Route, Solution, Stop } from '../src/types.ts';
+import { checkedSolver, lineMatrix } from './helpers.ts';
 
-/** Locations on a line: location k is at distance 10 * k from location 0, travel time = distance. */
-function line(points: number): IndexedProblem['matrix'] {
-  const distances = new Float64Array(points * points);
-  for (let i = 0; i < points; i++)
-    for (let j = 0; j < points; j++) distances[i * points + j] = 10 * Math.abs(i - j);
-  return { size: points, distances, durations: distances };
-}
-
-function solveChecked(problem: IndexedProblem, options: SolveOptions = {}): Solution {
-  const solution = solve(problem, { maxIterations: 800, seed: 1, ...options });
-  expect(checkSolution(problem, solution).violations).toEqual([]);
-  return solution;
-}
+const solveChecked = checkedSolver(800);
 
 const visits = (route: Route) =>
   route.stops.map((s: Stop) => (s.type === 'job' ? s.jobId : `[${s.storeId}]`));
@@ -25,7 +14,7 @@ const visits = (route: Route) =>
 describe('disposal trips', () => {
   // Depot at 0, jobs at 1..4 (demand 4 each), a store at 5; capacity 10 forces two trips.
   const problem: IndexedProblem = {
-    matrix: line(6),
+    matrix: lineMatrix(6),
     jobs: [1, 2, 3, 4].map((k) => ({ id: `j${k}`, location: k, demand: [4], service: 1 })),
     stores: [{ id: 'plant', location: 5, service: 5 }],
     vehicles: [{ id: 'truck', start: 0, end: 0, capacity: [10] }],
@@ -62,7 +51,7 @@ describe('disposal trips', () => {
 
   it('chooses the store that is open and the one that is nearer', () => {
     const two: IndexedProblem = {
-      matrix: line(8),
+      matrix: lineMatrix(8),
       jobs: [
         { id: 'a', location: 3, demand: [6] },
         { id: 'b', location: 4, demand: [6] },
@@ -114,7 +103,7 @@ describe('stores given by coordinates', () => {
 describe('load classes', () => {
   it('keeps incompatible loads on separate trips and takes each class where it is accepted', () => {
     const problem: IndexedProblem = {
-      matrix: line(6),
+      matrix: lineMatrix(6),
       jobs: [
         { id: 'h1', location: 1, demand: [1], loadClass: 'household' },
         { id: 'i1', location: 2, demand: [1], loadClass: 'infectious' },
@@ -143,7 +132,7 @@ describe('load classes', () => {
 
   it('gives incompatible loads separate vehicles when there is no store', () => {
     const problem: IndexedProblem = {
-      matrix: line(3),
+      matrix: lineMatrix(3),
       jobs: [
         { id: 'h', location: 1, loadClass: 'household' },
         { id: 'i', location: 2, loadClass: 'infectious' },
@@ -160,7 +149,7 @@ describe('load classes', () => {
 
 describe('shifts and breaks', () => {
   const problem = (breakWindow: readonly [number, number]): IndexedProblem => ({
-    matrix: line(4),
+    matrix: lineMatrix(4),
     jobs: [1, 2, 3].map((k) => ({ id: `j${k}`, location: k, service: 20 })),
     vehicles: [
       { id: 'truck', start: 0, end: 0, shift: [0, 1000], break: { window: breakWindow, duration: 30 } },
@@ -187,7 +176,7 @@ describe('shifts and breaks', () => {
 
   it('takes the break while waiting for a window instead of adding it to the day', () => {
     const waiting: IndexedProblem = {
-      matrix: line(3),
+      matrix: lineMatrix(3),
       jobs: [{ id: 'late', location: 1, timeWindows: [[100, 200]], service: 10 }],
       vehicles: [
         { id: 'truck', start: 0, end: 0, shift: [0, 500], break: { window: [20, 60], duration: 30 } },
@@ -213,7 +202,7 @@ describe('shifts and breaks', () => {
 
   it('keeps a given order and adds the unloadings it needs', () => {
     const line6: IndexedProblem = {
-      matrix: line(6),
+      matrix: lineMatrix(6),
       jobs: [1, 2, 3, 4].map((k) => ({ id: `j${k}`, location: k, demand: [4] })),
       stores: [{ id: 'plant', location: 5 }],
       vehicles: [{ id: 'truck', start: 0, end: 0, capacity: [10] }],
@@ -249,7 +238,7 @@ describe('shifts and breaks', () => {
 describe('heterogeneous fleet', () => {
   it('prefers the vehicle whose costs per distance, per hour and per day are lower overall', () => {
     const problem: IndexedProblem = {
-      matrix: line(3),
+      matrix: lineMatrix(3),
       jobs: [{ id: 'a', location: 2, service: 100 }],
       vehicles: [
         { id: 'cheap-km-dear-hour', start: 0, end: 0, costPerDistance: 0.1, costPerTime: 1 },
@@ -266,7 +255,7 @@ describe('heterogeneous fleet', () => {
   it('sends refrigerated loads to the refrigerated vehicle and fills kg and litres separately', () => {
     const problem: IndexedProblem = {
       dimensions: ['kg', 'l'],
-      matrix: line(4),
+      matrix: lineMatrix(4),
       jobs: [
         { id: 'heavy', location: 1, demand: [900, 100] },
         { id: 'bulky', location: 2, demand: [50, 1500] },
@@ -285,7 +274,7 @@ describe('heterogeneous fleet', () => {
 
 describe('checker, planted faults in operations', () => {
   const problem: IndexedProblem = {
-    matrix: line(6),
+    matrix: lineMatrix(6),
     jobs: [
       { id: 'a', location: 1, demand: [6], loadClass: 'household' },
       { id: 'b', location: 2, demand: [6], loadClass: 'infectious' },

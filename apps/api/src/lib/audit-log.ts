@@ -22,6 +22,26 @@ export function insertAudit(db: Db, entry: AuditEntry) {
   return insertAudits(db, [entry]);
 }
 
+/**
+ * The audit row of a user's own act on their account (signing in, verifying the address, setting a
+ * password), in their company's history; with no user (an unknown address), it names nobody.
+ */
+export function insertUserAct(
+  db: Db,
+  user: { id: string; companyId: string | null } | undefined,
+  action: string,
+  details: Pick<AuditEntry, 'before' | 'after' | 'ip'>,
+) {
+  return insertAudit(db, {
+    actorId: user?.id ?? null,
+    companyId: user?.companyId ?? null,
+    action,
+    entity: 'user',
+    entityId: user?.id ?? null,
+    ...details,
+  });
+}
+
 /** Several audit rows in one statement (the reads of a page of patients). */
 export async function insertAudits(db: Db, entries: AuditEntry[]) {
   if (entries.length === 0) return;

@@ -2,6 +2,7 @@ import { todayIn } from '@recolecta/shared/documents';
 import type { Locale } from '@recolecta/shared/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { notFound } from './app-error.ts';
 import { insertAudit } from './audit-log.ts';
 import { requestLocale } from './http.ts';
 import { companyScope, type Principal, type Scope } from './principal.ts';
@@ -28,6 +29,30 @@ export function serviceContext(app: FastifyInstance, request: FastifyRequest): S
     ip: request.ip,
     locale: requestLocale(request),
     today: todayIn(),
+  };
+}
+
+/**
+ * A service's reader of one row by id, over its repository's `find` in the caller's scope: a row that
+ * is not there, or is another company's, is 404.
+ */
+export function rowOr404<Row>(find: (db: Db, scope: Scope, id: string) => Promise<Row | undefined>) {
+  return async (ctx: ServiceContext, id: string): Promise<Row> => {
+    const row = await find(ctx.db, ctx.scope, id);
+    if (!row) throw notFound();
+    return row;
+  };
+}
+
+/** A resource's `get`: its row through `getRow` (404 where the caller may not see it), as the API answers it. */
+export function getting<Row, Item>(
+  getRow: (ctx: ServiceContext, id: string) => Promise<Row>,
+  toItem: (row: Row, ctx: ServiceContext) => Item | Promise<Item>,
+) {
+  return {
+    async get(ctx: ServiceContext, id: string): Promise<Item> {
+      return toItem(await getRow(ctx, id), ctx);
+    },
   };
 }
 

@@ -2,8 +2,8 @@ import { addDays, type DocumentFilter, EXPIRY_WARNING_DAYS } from '@recolecta/sh
 import { type AnyColumn, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { notFound } from './app-error.ts';
-import { recordChange, type ServiceContext } from './context.ts';
+import { columnsNamed } from '../db/schema/common.ts';
+import { recordChange, rowOr404, type ServiceContext } from './context.ts';
 import { uniqueViolation } from './field-errors.ts';
 import { allOf, archivedCondition, exportBatch, listPage, type PagedQuery, shownColumns } from './list.ts';
 import type { Scope } from './principal.ts';
@@ -25,8 +25,8 @@ interface OperatorTableOptions<T extends OperatorTable> {
   table: T;
   /** The audit log's name: `driver` gives `driver.create` and `driver.update`. */
   entity: string;
-  /** The columns a list may sort by, each with an index ending in the id. */
-  sortable: Record<string, PgColumn>;
+  /** What a list may sort by: the contract's sort fields, each with an index ending in the id (`sortIndexes`). */
+  sortKeys: readonly (keyof T & string)[];
   /** `field:dir` when the request names no sortable column. */
   fallback: string;
   /** Unique constraints by name, and the field each one reports a clash on (422). */
@@ -39,7 +39,8 @@ interface OperatorTableOptions<T extends OperatorTable> {
  * write none, each write keeps an audit entry with no company.
  */
 export function operatorTable<T extends OperatorTable>(options: OperatorTableOptions<T>) {
-  const { table, entity, sortable, fallback, constraints } = options;
+  const { table, entity, fallback, constraints } = options;
+  const sortable = columnsNamed(table, options.sortKeys) as Record<string, PgColumn>;
   type Row = T['$inferSelect'];
 
   /** The scope's rows (none for a company), the archived filter and the resource's own conditions. */
@@ -79,10 +80,24 @@ export function operatorTable<T extends OperatorTable>(options: OperatorTableOpt
   }
 
   /** The row, or 404 (for a company scope, always). */
-  async function getRow(ctx: ServiceContext, id: string): Promise<Row> {
-    const row = await find(ctx.db, ctx.scope, id);
-    if (!row) throw notFound();
-    return row;
+  const getRow = rowOr404(find);
+
+  /**
+   * A resource's list page and export batches over its filter, as `tableReads` gives a company's
+   * table: `where` the scope and filters, `search` the text search (a page reads it apart from the
+   * filters), `words` its words table.
+   */
+  function reads<Filter>(of: {
+    where(scope: Scope, filter: Filter): SQL | undefined;
+    search?(filter: Filter): SQL | undefined;
+    words?(filter: Filter): WordSearch | undefined;
+  }) {
+    return {
+      list: (db: Db, scope: Scope, filter: Filter, query: PagedQuery) =>
+        list(db, of.where(scope, filter), query, of.search?.(filter), of.words?.(filter)),
+      batch: (db: Db, scope: Scope, filter: Filter, sort: string | undefined) =>
+        batch(db, allOf(of.where(scope, filter), of.search?.(filter)), sort),
+    };
   }
 
   async function insert(ctx: ServiceContext, values: T['$inferInsert']): Promise<Row> {
@@ -111,7 +126,7 @@ export function operatorTable<T extends OperatorTable>(options: OperatorTableOpt
     });
   }
 
-  return { where, list, batch, find, getRow, insert, update, audit };
+  return { where, list, batch, reads, find, getRow, insert, update, audit };
 }
 
 /**

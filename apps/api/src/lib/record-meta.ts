@@ -4,7 +4,8 @@ interface RecordColumns {
   createdAt: Date;
   updatedAt: Date;
   version: number;
-  archivedAt: Date | null;
+  /** Absent from a table whose rows are never archived (manifests, routes): always null. */
+  archivedAt?: Date | null;
 }
 
 /** The bookkeeping fields of a record as the API answers them: dates as ISO strings. */

@@ -10,7 +10,7 @@ import {
 import { listQuerySchema, pageMetaSchema } from '@recolecta/shared/pagination';
 import type { Permission, Resource } from '@recolecta/shared/permissions';
 import { deleteResultSchema, exportQuerySchema, versionSchema } from '@recolecta/shared/resource';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
 import { listAudit } from './audit-log.ts';
 import { inTransaction, type ServiceContext, serviceContext } from './context.ts';
@@ -80,7 +80,7 @@ interface ResourceOptions<
    * A permission other than `<resource>:<action>` for some actions: a client's sites are part of the
    * client, so an owner who may update the client adds and archives its sites.
    */
-  permissions?: Partial<Record<'read' | 'create' | 'update' | 'delete' | 'export', Permission>>;
+  permissions?: Partial<Record<Action, Permission>>;
   /**
    * A collection nested under a parent row: `{ path: 'stores', param: 'storeId' }` serves
    * `/stores/:storeId/<path>` and `/stores/:storeId/<path>/:id`; the parent's id reaches every service
@@ -107,6 +107,8 @@ export function registerResourceRoutes<
   registerLifecycle(kit);
 }
 
+type Action = 'read' | 'create' | 'update' | 'delete' | 'export';
+
 /** What every route of one resource shares: its paths, params, permissions, context and transaction. */
 function routeKit<
   ItemS extends z.ZodType,
@@ -126,17 +128,25 @@ function routeKit<
   /** The parent's id from the path, or undefined for a top-level resource. */
   const parentOf = (request: FastifyRequest) =>
     parent ? (request.params as Record<string, string>)[parent.param] : undefined;
+  const config = (action: Action) => ({
+    access:
+      options.permissions?.[action] ??
+      options.permissions?.[action === 'export' ? 'read' : action] ??
+      (`${options.resource}:${action === 'export' ? 'read' : action}` as Permission),
+    labels: options.labels,
+  });
   return {
-    app,
     options,
     item: z.object({ data: options.schemas.item }),
-    config: (action: 'read' | 'create' | 'update' | 'delete' | 'export') => ({
-      access:
-        options.permissions?.[action] ??
-        options.permissions?.[action === 'export' ? 'read' : action] ??
-        (`${options.resource}:${action === 'export' ? 'read' : action}` as Permission),
-      labels: options.labels,
-    }),
+    /** One route of the resource: the permission of `action`, its labels and tag, then its own schema. */
+    route: (
+      method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+      url: string,
+      action: Action,
+      schema: FastifySchema & { summary: string },
+      handler: RouteHandlerMethod,
+    ) =>
+      app.route({ method, url, config: config(action), schema: { tags: [options.tag], ...schema }, handler }),
     ctx,
     change: <T>(request: FastifyRequest, work: (context: ServiceContext) => Promise<T>) =>
       inTransaction(ctx(request), work),
@@ -169,22 +179,20 @@ function registerReads<
   UpdateS extends z.ZodType,
   Row,
 >(kit: RouteKit<ItemS, ListS, CreateS, UpdateS, Row>) {
-  const { app, options, item, config, ctx, idOf, parentOf, idParams, base, collectionParams } = kit;
-  const { path, service, schemas, tag } = options;
+  const { options, item, route, ctx, idOf, parentOf, idParams, base, collectionParams } = kit;
+  const { path, service, schemas } = options;
   const { list, exportRows } = service;
   if (list && schemas.listQuery) {
-    app.get(
+    route(
+      'GET',
       `/${base}`,
+      'read',
       {
-        config: config('read'),
-        schema: {
-          tags: [tag],
-          summary: `List ${path}`,
-          ...collectionParams,
-          querystring: schemas.listQuery,
-          response: {
-            200: z.object({ data: z.array(schemas.item), meta: pageMetaSchema }),
-          },
+        summary: `List ${path}`,
+        ...collectionParams,
+        querystring: schemas.listQuery,
+        response: {
+          200: z.object({ data: z.array(schemas.item), meta: pageMetaSchema }),
         },
       },
       async (request) => {
@@ -196,16 +204,14 @@ function registerReads<
   }
 
   if (exportRows && schemas.listQuery) {
-    app.get(
+    route(
+      'GET',
       `/${base}/export`,
+      'export',
       {
-        config: config('export'),
-        schema: {
-          tags: [tag],
-          summary: `Export the filtered ${path} as CSV or XLSX (all pages)`,
-          ...collectionParams,
-          querystring: (schemas.listQuery as unknown as z.ZodObject).extend(exportQuerySchema.shape),
-        },
+        summary: `Export the filtered ${path} as CSV or XLSX (all pages)`,
+        ...collectionParams,
+        querystring: (schemas.listQuery as unknown as z.ZodObject).extend(exportQuerySchema.shape),
       },
       async (request, reply) => {
         const query = request.query as z.output<ListS> & { format: 'csv' | 'xlsx' };
@@ -215,27 +221,24 @@ function registerReads<
     );
   }
 
-  app.get(
+  route(
+    'GET',
     `/${base}/:id`,
-    {
-      config: config('read'),
-      schema: { tags: [tag], summary: `Read one of ${path}`, params: idParams, response: { 200: item } },
-    },
+    'read',
+    { summary: `Read one of ${path}`, params: idParams, response: { 200: item } },
     async (request) => ({ data: await service.get(ctx(request), idOf(request), parentOf(request)) }),
   );
 
   if (options.history !== false) {
-    app.get(
+    route(
+      'GET',
       `/${base}/:id/history`,
+      'read',
       {
-        config: config('read'),
-        schema: {
-          tags: [tag],
-          summary: 'Changes to this record, newest first',
-          params: idParams,
-          querystring: listQuerySchema(['at']),
-          response: { 200: auditListResponseSchema },
-        },
+        summary: 'Changes to this record, newest first',
+        params: idParams,
+        querystring: listQuerySchema(['at']),
+        response: { 200: auditListResponseSchema },
       },
       async (request) => {
         const context = ctx(request);
@@ -264,22 +267,19 @@ function registerChanges<
   UpdateS extends z.ZodType,
   Row,
 >(kit: RouteKit<ItemS, ListS, CreateS, UpdateS, Row>) {
-  const { app, options, item, config, change, idOf, parentOf, idParams, base, collectionParams, belongs } =
-    kit;
-  const { path, service, schemas, tag } = options;
+  const { options, item, route, change, idOf, parentOf, idParams, base, collectionParams, belongs } = kit;
+  const { path, service, schemas } = options;
   const { create, update, remove, archive, restore } = service;
   if (create && schemas.create) {
-    app.post(
+    route(
+      'POST',
       `/${base}`,
+      'create',
       {
-        config: config('create'),
-        schema: {
-          tags: [tag],
-          summary: `Create one of ${path}`,
-          ...collectionParams,
-          body: schemas.create,
-          response: { 201: item },
-        },
+        summary: `Create one of ${path}`,
+        ...collectionParams,
+        body: schemas.create,
+        response: { 201: item },
       },
       async (request, reply) => {
         const data = await change(request, (c) =>
@@ -291,17 +291,15 @@ function registerChanges<
   }
 
   if (update && schemas.update) {
-    app.patch(
+    route(
+      'PATCH',
       `/${base}/:id`,
+      'update',
       {
-        config: config('update'),
-        schema: {
-          tags: [tag],
-          summary: `Change one of ${path}; the body carries the version read (stale: 409)`,
-          params: idParams,
-          body: schemas.update,
-          response: { 200: item },
-        },
+        summary: `Change one of ${path}; the body carries the version read (stale: 409)`,
+        params: idParams,
+        body: schemas.update,
+        response: { 200: item },
       },
       async (request) => ({
         data: await change(request, async (c) => {
@@ -313,16 +311,14 @@ function registerChanges<
   }
 
   if (remove) {
-    app.delete(
+    route(
+      'DELETE',
       `/${base}/:id`,
+      'delete',
       {
-        config: config('delete'),
-        schema: {
-          tags: [tag],
-          summary: 'Delete; archived instead when other records refer to it',
-          params: idParams,
-          response: { 200: deleteResultSchema },
-        },
+        summary: 'Delete; archived instead when other records refer to it',
+        params: idParams,
+        response: { 200: deleteResultSchema },
       },
       async (request) => {
         const outcome = await change(request, async (c) => {
@@ -339,20 +335,18 @@ function registerChanges<
     ['restore', restore],
   ] as const) {
     if (!run) continue;
-    app.post(
+    route(
+      'POST',
       `/${base}/:id/${action}`,
+      action === 'archive' ? 'delete' : 'update',
       {
-        config: config(action === 'archive' ? 'delete' : 'update'),
-        schema: {
-          tags: [tag],
-          summary:
-            action === 'archive'
-              ? 'Archive: hidden from pickers, kept in history'
-              : 'Bring an archived record back',
-          params: idParams,
-          body: versionSchema,
-          response: { 200: item },
-        },
+        summary:
+          action === 'archive'
+            ? 'Archive: hidden from pickers, kept in history'
+            : 'Bring an archived record back',
+        params: idParams,
+        body: versionSchema,
+        response: { 200: item },
       },
       async (request) => ({
         data: await change(request, async (c) => {
@@ -372,21 +366,17 @@ function registerLifecycle<
   UpdateS extends z.ZodType,
   Row,
 >(kit: RouteKit<ItemS, ListS, CreateS, UpdateS, Row>) {
-  const { app, options, item, config, ctx, change, idOf, parentOf, parentParams, idParams, base, belongs } =
-    kit;
+  const { options, item, route, ctx, change, idOf, parentOf, parentParams, idParams, base, belongs } = kit;
   const { transition, transitions } = options.service;
-  const { tag } = options;
   if (transition && transitions) {
-    app.get(
+    route(
+      'GET',
       `/${base}/:id/transitions`,
+      'read',
       {
-        config: config('read'),
-        schema: {
-          tags: [tag],
-          summary: 'Status changes of this record, newest first',
-          params: idParams,
-          response: { 200: transitionListResponseSchema },
-        },
+        summary: 'Status changes of this record, newest first',
+        params: idParams,
+        response: { 200: transitionListResponseSchema },
       },
       async (request) => {
         const context = ctx(request);
@@ -395,18 +385,16 @@ function registerLifecycle<
       },
     );
 
-    app.post(
+    route(
+      'POST',
       `/${base}/:id/transitions/:name`,
+      'update',
+      // The transition's own permission is checked against the lifecycle table by the service.
       {
-        // The transition's own permission is checked against the lifecycle table by the service.
-        config: config('update'),
-        schema: {
-          tags: [tag],
-          summary: 'Take a lifecycle transition (illegal from the current status: 409 INVALID_TRANSITION)',
-          params: options.parent ? transitionParamsSchema.extend(parentParams.shape) : transitionParamsSchema,
-          body: transitionBodySchema,
-          response: { 200: item },
-        },
+        summary: 'Take a lifecycle transition (illegal from the current status: 409 INVALID_TRANSITION)',
+        params: options.parent ? transitionParamsSchema.extend(parentParams.shape) : transitionParamsSchema,
+        body: transitionBodySchema,
+        response: { 200: item },
       },
       async (request) => {
         const { id, name } = request.params as { id: string; name: string };

@@ -41,6 +41,10 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
+/** A GET as the admin that accepts one encoding. */
+const adminGet = (url: string, encoding: string) =>
+  ctx.request({ url, token: adminToken, headers: { 'accept-encoding': encoding } });
+
 describe('compression', () => {
   it('serves the precompressed copy of a static asset to a browser that accepts it', async () => {
     const br = await ctx.request({
@@ -65,32 +69,20 @@ describe('compression', () => {
   });
 
   it('compresses a large API answer, and leaves a small one alone', async () => {
-    const list = await ctx.request({
-      url: '/api/v1/drivers?pageSize=50&q=Compresión',
-      token: adminToken,
-      headers: { 'accept-encoding': 'br' },
-    });
+    const list = await adminGet('/api/v1/drivers?pageSize=50&q=Compresión', 'br');
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-encoding']).toBe('br');
     const body = JSON.parse(brotliDecompressSync(list.rawPayload).toString());
     expect(body.data).toHaveLength(12);
 
-    const missing = await ctx.request({
-      url: '/api/v1/drivers/00000000-0000-4000-8000-000000000000',
-      token: adminToken,
-      headers: { 'accept-encoding': 'br' },
-    });
+    const missing = await adminGet('/api/v1/drivers/00000000-0000-4000-8000-000000000000', 'br');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-encoding']).toBeUndefined();
     expect(missing.json().code).toBe('NOT_FOUND');
   });
 
   it('an export arrives whole through gzip', async () => {
-    const csv = await ctx.request({
-      url: '/api/v1/drivers/export?format=csv&q=Compresión',
-      token: adminToken,
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const csv = await adminGet('/api/v1/drivers/export?format=csv&q=Compresión', 'gzip');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-encoding']).toBe('gzip');
     const lines = gunzipSync(csv.rawPayload).toString().split('\r\n').filter(Boolean);

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/free-port.ts';
 import { createUser, type TestContext, testConfig } from '../../test/helpers.ts';
 import { buildApp } from '../app.ts';
 import { type Database, fromPostgres } from '../db/client.ts';
@@ -29,14 +29,6 @@ const pgctl = (action: 'start' | 'stop') =>
     action,
     ...(action === 'stop' ? ['-m', 'immediate'] : []),
   );
-
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe.runIf(available)('while PostgreSQL is away', () => {
   let database: Database;

@@ -34,11 +34,12 @@ export async function apiToken(request: APIRequestContext, account: Account): Pr
 /** Starts the page signed in, as a login would leave it (token in both storages), once per tab. */
 export async function signIn(page: Page, account: Account): Promise<string> {
   const token = await apiToken(page.request, account);
-  await seedToken(page, token);
+  await signInWith(page, token);
   return token;
 }
 
-async function seedToken(page: Page, token: string) {
+/** Starts the page signed in with this token, as a login leaves it, once per tab. */
+export async function signInWith(page: Page, token: string) {
   await page.addInitScript(
     ({ key, value }) => {
       if (sessionStorage.getItem('e2e-seeded')) return;
@@ -108,6 +109,14 @@ export async function englishAdmin(page: Page): Promise<string> {
     englishToken = undefined;
     throw error;
   });
-  await seedToken(page, token);
+  await signInWith(page, token);
   return token;
+}
+
+/** Opens a page as the English-speaking admin and waits for its heading, in English. */
+export async function openInEnglish(page: Page, path: string, heading: string) {
+  await englishAdmin(page);
+  await page.goto(path);
+  // The saved language loads with the session: its pack may take a while on a busy machine.
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
 }

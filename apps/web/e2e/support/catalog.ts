@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { apiToken } from './accounts.ts';
 
-/** Types a date into an Ant Design DatePicker and moves on with Tab (Enter would submit the form). */
+/** Types a date into an Ant Design DatePicker and moves on with Tab, as a person going to the next field. */
 export async function typeDate(page: Page, label: string | RegExp, ddmmyyyy: string) {
   const input = page.getByLabel(label, { exact: typeof label === 'string' });
   await input.click();
@@ -31,16 +31,26 @@ export function searchWord(option: string): string {
  * while the list is still opening or closing, and the choice is silently lost: each try checks.
  */
 export async function chooseSurely(scope: Page | Locator, label: string | RegExp, option: string) {
-  const page = 'page' in scope ? scope.page() : scope;
   const box = scope.getByLabel(label, { exact: typeof label === 'string' });
-  const select = box.locator(
-    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
-  );
+  await pickUntilShown(box, option, () => box.click());
+}
+
+/** The Ant Design select around one of its parts (its search box, say). */
+const selectAround = (box: Locator) =>
+  box.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+
+/**
+ * Opens the select of `box` with `open` and clicks `option`, until the select shows it: every other
+ * try narrows a searchable list by the option's name first (see chooseSurely for why).
+ */
+async function pickUntilShown(box: Locator, option: string, open: () => Promise<void>) {
+  const select = selectAround(box);
   let tries = 0;
   await expect(async () => {
-    await box.click();
+    await open();
     if (tries++ % 2 === 0 && (await box.isEditable())) await box.fill(searchWord(option));
-    await page
+    await box
+      .page()
       .locator('.ant-select-dropdown:visible')
       .getByTitle(option, { exact: true })
       .click({ timeout: 5_000 });
@@ -58,10 +68,7 @@ export const choose = chooseSurely;
  */
 export async function chooseAlso(box: Locator, option: string) {
   const page = box.page();
-  const select = box.locator(
-    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
-  );
-  const chosen = select.getByTitle(option, { exact: true });
+  const chosen = selectAround(box).getByTitle(option, { exact: true });
   let tries = 0;
   await expect(async () => {
     if ((await chosen.count()) > 0) return;
@@ -90,23 +97,13 @@ export async function chooseFirst(page: Page, label: string) {
 /** Chooses an option of a list's filter (its label may also head a column). */
 export async function chooseFilter(page: Page, label: string, option: string) {
   const box = page.getByRole('combobox', { name: label, exact: true });
-  const select = box.locator(
-    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
-  );
-  // A click that lands while the list still opens can pick its neighbour: check, and pick again. A
-  // searchable filter (the companies) is narrowed first on every other try, as in chooseSurely.
-  let tries = 0;
-  await expect(async () => {
+  // A click that lands while the list still opens can pick its neighbour: pickUntilShown checks, and
+  // picks again. A searchable filter (the companies) is narrowed first on every other try.
+  await pickUntilShown(box, option, async () => {
     // A filter the bar has no room for waits behind its "Filtros" button.
     if (!(await box.isVisible())) await page.getByTestId('more-filters').click();
     await box.click();
-    if (tries++ % 2 === 0 && (await box.isEditable())) await box.fill(searchWord(option));
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByTitle(option, { exact: true })
-      .click({ timeout: 5_000 });
-    await expect(select).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 45_000 });
+  });
 }
 
 export async function search(page: Page, text: string) {
@@ -240,4 +237,56 @@ export async function archiveOpenRecord(page: Page) {
   await expect(page.getByText('Registro archivado')).toBeVisible();
   await expect(page.getByTestId('archived-banner').getByRole('button', { name: 'Restaurar' })).toBeVisible();
   await expect(page.getByTestId('save')).toHaveCount(0);
+}
+
+/** Saves the open form and expects its "required" message under each of these fields, before any request. */
+export async function saveExpectingRequired(page: Page, labels: string[]) {
+  await page.getByTestId('save').click();
+  for (const label of labels) {
+    await expect(page.getByText(`Por favor ingresar ${label}`, { exact: true })).toBeVisible();
+  }
+}
+
+/** Saves a new record of the open add form, back on the catalog's list, and searches the list for it. */
+export async function saveNewAndFind(page: Page, path: string, text: string) {
+  await page.getByTestId('save').click();
+  await expect(page).toHaveURL(new RegExp(`/app/${path}$`));
+  await expect(page.getByText('Registro creado')).toBeVisible();
+  await search(page, text);
+}
+
+/** Sorts the list by a column through its header, and expects the sort kept in the URL. */
+export async function sortByColumn(page: Page, header: string, field: string, direction: 'asc' | 'desc') {
+  await page.getByRole('columnheader', { name: header }).click();
+  await expect(page).toHaveURL(new RegExp(`sort=${field}(%3A|:)${direction}`));
+}
+
+/** Filters the list, and expects the filter kept in the URL and still chosen after a reload. */
+export async function filterAndReload(
+  page: Page,
+  filter: { label: string; option: string; param: string; value: string },
+) {
+  await chooseFilter(page, filter.label, filter.option);
+  await expect(page).toHaveURL(new RegExp(`${filter.param}=${filter.value}`));
+  await page.reload();
+  await expect(page.getByTestId(`filter-${filter.param}`)).toContainText(filter.option);
+}
+
+/** Exports the list as CSV, expects the file named after the resource and the day, and returns its lines. */
+export async function exportedCsvLines(page: Page, resource: string) {
+  const { name, text } = await exportCsv(page, 'Exportar CSV');
+  expect(name).toMatch(new RegExp(`^${resource}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  return csvLines(text);
+}
+
+/**
+ * Searches the list for an archived record: nothing matches until the "Archivados" filter lets the
+ * archived in, and then it is the one row, marked archived.
+ */
+export async function findArchived(page: Page, path: string, text: string, option: string) {
+  await page.goto(`/app/${path}?q=${text}`);
+  await expect(page.getByText('Ningún registro coincide con la búsqueda o los filtros')).toBeVisible();
+  await chooseFilter(page, 'Archivados', option);
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await expect(page.locator('.ant-table-row')).toContainText('Archivado');
 }

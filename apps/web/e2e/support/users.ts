@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { type Account, apiToken, TOKEN_KEY } from './accounts.ts';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { type Account, apiToken } from './accounts.ts';
 import { mailLinkToken } from './mail.ts';
 
 export const NEW_PASSWORD = 'Nueva-clave-2026';
@@ -77,17 +77,4 @@ export async function loginToken(request: APIRequestContext, email: string, pass
   const login = await request.post('/api/v1/auth/login', { data: { email, password } });
   expect(login.status(), await login.text()).toBe(200);
   return ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
-/** Starts the page signed in with this token, as a login leaves it, once per tab. */
-export async function signInWith(page: Page, token: string) {
-  await page.addInitScript(
-    ({ key, value }) => {
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem(key, value);
-      sessionStorage.setItem(key, value);
-    },
-    { key: TOKEN_KEY, value: token },
-  );
 }

@@ -45,7 +45,8 @@ export function LanguageMenu({
       <LightButton
         variant={ghost ? 'ghost' : 'default'}
         icon={<SvgIcon icon={GlobalOutlined} />}
-        aria-label={t('languages.label')}
+        // Named by the words it shows, then what it picks: a voice saying "Español" finds it (WCAG 2.5.3).
+        aria-label={`${t(`languages.${value}`)} (${t('languages.label')})`}
         aria-haspopup="menu"
         aria-expanded={open}
         data-testid="language-switcher"

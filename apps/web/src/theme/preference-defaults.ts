@@ -2,20 +2,12 @@ import { LOCALES } from '@recolecta/shared/locales';
 import type { Preferences } from '@recolecta/shared/preferences';
 
 /**
- * The defaults and allowed values of `preferencesSchema`, without zod: the theme applies before the
- * first paint, and zod would add about 30 KB gzip to the login page. A unit test holds these equal to
- * the shared schema, and the `Record` types fail the build when a choice is added there.
+ * The allowed values of `preferencesSchema`, without zod: the theme applies before the first paint, and
+ * zod would add about 30 KB gzip to the login page. A unit test holds these to the shared schema, and
+ * the `Record` types fail the build when a choice is added there. The defaults come from the shared
+ * package's zod-free module.
  */
-export const DEFAULT_PREFERENCES: Preferences = {
-  navCollapsed: false,
-  sideNavTheme: 'light',
-  navType: 'side',
-  topNavColor: '#3e82f7',
-  headerNavColor: '#ffffff',
-  currentTheme: 'light',
-  direction: 'ltr',
-  locale: 'es',
-};
+export { DEFAULT_PREFERENCES } from '@recolecta/shared/preference-defaults';
 
 type Choice<K extends keyof Preferences> = Record<Preferences[K] & string, true>;
 

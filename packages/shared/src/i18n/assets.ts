@@ -225,8 +225,8 @@ export const assetsWords = defineWords({
       company: 'Client',
       to: 'Destination',
       note: 'Note',
-      rfc: "Client's RFC",
-      plate: 'Vehicle plate',
+      rfc: 'RFC du client',
+      plate: 'Plaque du véhicule',
     },
     values: {
       assetStatus: {

@@ -25,6 +25,8 @@ export const routesWords = defineWords({
       from: 'Desde',
       to: 'Hasta',
       reason: 'Motivo',
+      generatorSignature: 'Nombre y firma del generador',
+      driverSignature: 'Firma del chofer',
     },
     values: {
       routeStatus: {
@@ -134,6 +136,8 @@ export const routesWords = defineWords({
       from: 'From',
       to: 'To',
       reason: 'Reason',
+      generatorSignature: "Generator's name and signature",
+      driverSignature: "Driver's signature",
     },
     values: {
       routeStatus: {
@@ -242,6 +246,8 @@ export const routesWords = defineWords({
       from: '从',
       to: '至',
       reason: '原因',
+      generatorSignature: '产生单位姓名及签名',
+      driverSignature: '司机签名',
     },
     values: {
       routeStatus: { planned: '已计划', in_progress: '进行中', completed: '已完成', cancelled: '已取消' },
@@ -345,6 +351,8 @@ export const routesWords = defineWords({
       from: 'Du',
       to: 'Au',
       reason: 'Motif',
+      generatorSignature: 'Nom et signature du producteur',
+      driverSignature: 'Signature du chauffeur',
     },
     values: {
       routeStatus: {
@@ -455,6 +463,8 @@ export const routesWords = defineWords({
       from: '開始',
       to: '終了',
       reason: '理由',
+      generatorSignature: '排出事業者の氏名・署名',
+      driverSignature: '運転手の署名',
     },
     values: {
       routeStatus: { planned: '計画済み', in_progress: '運行中', completed: '完了', cancelled: '中止' },

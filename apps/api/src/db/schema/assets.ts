@@ -1,3 +1,4 @@
+import { ASSET_SORT_FIELDS } from '@recolecta/shared/assets';
 import { type SQL, sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.users.ts';
@@ -48,13 +49,7 @@ export const assets = pgTable(
     index('assets_vehicle_idx').on(t.vehicleId),
     index('assets_company_serial_idx').on(t.companyId, t.serial, t.id),
     filterIndex('assets', t.status, t.serial, t.id, [t.containerTypeId, t.companyId, t.archivedAt]),
-    ...sortIndexes('assets', t.id, {
-      serial: t.serial,
-      status: t.status,
-      locatedSince: t.locatedSince,
-      createdAt: t.createdAt,
-      updatedAt: t.updatedAt,
-    }),
+    ...sortIndexes('assets', t, ASSET_SORT_FIELDS),
   ],
 );
 

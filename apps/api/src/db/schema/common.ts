@@ -38,12 +38,25 @@ export const archivedAt = () => timestamp('archived_at', { withTimezone: true })
 
 /**
  * One index per offered sort, ending in the id the lists break ties with: a page sorted by any column,
- * first or after a cursor, is an index range scan whatever the size of the table.
+ * first or after a cursor, is an index range scan whatever the size of the table. `keys` are the
+ * contract's sort fields, which the repository offers too (`columnsNamed`): no offered sort lacks its index.
  */
-export function sortIndexes(table: string, id: PgColumn, columns: Record<string, PgColumn>) {
-  return Object.entries(columns).map(([name, column]) =>
-    index(`${table}_${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_sort_idx`).on(column, id),
+export function sortIndexes<const K extends string>(
+  table: string,
+  columns: Record<K | 'id', PgColumn>,
+  keys: readonly K[],
+) {
+  return keys.map((name) =>
+    index(`${table}_${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_sort_idx`).on(
+      columns[name],
+      columns.id,
+    ),
   );
+}
+
+/** The columns of a table by name: its sort keys' columns, for a list to sort by. */
+export function columnsNamed<T, const K extends keyof T & string>(table: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((name) => [name, table[name]])) as Pick<T, K>;
 }
 
 /**

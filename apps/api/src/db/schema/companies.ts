@@ -1,4 +1,5 @@
 import type { companyStatuses } from '@recolecta/shared/auth';
+import { CLIENT_SORT_FIELDS } from '@recolecta/shared/companies';
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
@@ -45,13 +46,6 @@ export const companies = pgTable(
     uniqueIndex('companies_rfc_key').on(t.rfc),
     index('companies_status_idx').on(t.status),
     index('companies_search_idx').using('gin', t.search),
-    ...sortIndexes('companies', t.id, {
-      legalName: t.legalName,
-      rfc: t.rfc,
-      generatorLevel: t.generatorLevel,
-      lastCollectionOn: t.lastCollectionOn,
-      storageDeadline: t.storageDeadline,
-      createdAt: t.createdAt,
-    }),
+    ...sortIndexes('companies', t, CLIENT_SORT_FIELDS),
   ],
 );

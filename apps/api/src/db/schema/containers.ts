@@ -1,3 +1,4 @@
+import { CONTAINER_SORT_FIELDS } from '@recolecta/shared/containers';
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
@@ -22,16 +23,6 @@ export const containerTypes = pgTable(
   (t) => [
     uniqueIndex('container_types_code_key').on(sql`upper(${t.code})`),
     index('container_types_search_idx').using('gin', t.search),
-    ...sortIndexes('container_types', t.id, {
-      code: t.code,
-      name: t.name,
-      material: t.material,
-      colour: t.colour,
-      capacityL: t.capacityL,
-      tareKg: t.tareKg,
-      reusable: t.reusable,
-      createdAt: t.createdAt,
-      updatedAt: t.updatedAt,
-    }),
+    ...sortIndexes('container_types', t, CONTAINER_SORT_FIELDS),
   ],
 );

@@ -1,3 +1,4 @@
+import { DRIVER_SORT_FIELDS } from '@recolecta/shared/drivers';
 import { type SQL, sql } from 'drizzle-orm';
 import { date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.users.ts';
@@ -46,18 +47,7 @@ export const drivers = pgTable(
     index('drivers_search_idx').using('gin', t.search),
     prefixIndex('drivers', t.licenceNumber),
     filterIndex('drivers', t.status, t.lastName, t.id, [t.licenceType, t.archivedAt]),
-    ...sortIndexes('drivers', t.id, {
-      lastName: t.lastName,
-      firstName: t.firstName,
-      licenceNumber: t.licenceNumber,
-      licenceType: t.licenceType,
-      licenceExpiry: t.licenceExpiry,
-      hazmatPermitExpiry: t.hazmatPermitExpiry,
-      status: t.status,
-      phone: t.phone,
-      createdAt: t.createdAt,
-      updatedAt: t.updatedAt,
-    }),
+    ...sortIndexes('drivers', t, DRIVER_SORT_FIELDS),
   ],
 );
 

@@ -1,4 +1,5 @@
 import type { ManifestLine, ManifestStatus } from '@recolecta/shared/manifests';
+import { MANIFEST_SORT_FIELDS } from '@recolecta/shared/manifests';
 import {
   boolean,
   date,
@@ -85,6 +86,6 @@ export const manifests = pgTable(
     index('manifests_company_idx').on(t.companyId, t.collectedOn, t.id),
     index('manifests_store_idx').on(t.storeId),
     index('manifests_route_idx').on(t.routeId),
-    ...sortIndexes('manifests', t.id, { folio: t.folio, collectedOn: t.collectedOn, createdAt: t.createdAt }),
+    ...sortIndexes('manifests', t, MANIFEST_SORT_FIELDS),
   ],
 );

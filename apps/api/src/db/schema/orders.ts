@@ -21,6 +21,9 @@ import { servicePlans } from './service-plans.ts';
 import { sites } from './sites.ts';
 import { stores } from './stores.ts';
 
+/** What a list of orders may sort by; each key has its sort index below. */
+export const orderSortKeys = ['number', 'requestedDate', 'statusRank', 'priorityRank', 'createdAt'] as const;
+
 /**
  * A collection order (docs/product.md §3 "Orders, routes and manifests"): one company's request for a
  * collection at one of its sites. Company-scoped; never deleted (it is cancelled instead).
@@ -93,13 +96,7 @@ export const orders = pgTable(
       .on(t.servicePlanId, t.planDate)
       .where(sql`service_plan_id is not null`),
     index('orders_search_idx').using('gin', t.search),
-    ...sortIndexes('orders', t.id, {
-      number: t.number,
-      requestedDate: t.requestedDate,
-      statusRank: t.statusRank,
-      priorityRank: t.priorityRank,
-      createdAt: t.createdAt,
-    }),
+    ...sortIndexes('orders', t, orderSortKeys),
     check(
       'orders_window_check',
       sql`window_start is null or window_end is null or window_end > window_start`,

@@ -4,6 +4,7 @@ import type {
   routeOptimizeSchema,
   UNASSIGNED_REASONS,
 } from '@recolecta/shared/routes';
+import { ROUTE_SORT_FIELDS } from '@recolecta/shared/routes';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -62,7 +63,7 @@ export const routes = pgTable(
     uniqueIndex('routes_vehicle_day_key').on(t.vehicleId, t.date).where(sql`status <> 'cancelled'`),
     index('routes_start_store_idx').on(t.startStoreId),
     index('routes_end_store_idx').on(t.endStoreId),
-    ...sortIndexes('routes', t.id, { number: t.number, date: t.date, createdAt: t.createdAt }),
+    ...sortIndexes('routes', t, ROUTE_SORT_FIELDS),
   ],
 );
 

@@ -1,4 +1,5 @@
 import type { SchoolLevel } from '@recolecta/shared/schools';
+import { PATIENT_SORT_FIELDS, SCHOOL_SORT_FIELDS } from '@recolecta/shared/schools';
 import { type SQL, sql } from 'drizzle-orm';
 import { date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { archivedAt, baseColumns, prefixIndex, searchOf, sortIndexes, tsvector } from './common.ts';
@@ -28,13 +29,7 @@ export const schools = pgTable(
     uniqueIndex('schools_cct_key').on(t.cct),
     index('schools_search_idx').using('gin', t.search),
     prefixIndex('schools', t.cct),
-    ...sortIndexes('schools', t.id, {
-      name: t.name,
-      cct: t.cct,
-      level: t.level,
-      city: t.city,
-      createdAt: t.createdAt,
-    }),
+    ...sortIndexes('schools', t, SCHOOL_SORT_FIELDS),
   ],
 );
 
@@ -66,12 +61,6 @@ export const patients = pgTable(
   (t) => [
     index('patients_school_idx').on(t.schoolId, t.lastName, t.id),
     index('patients_search_idx').using('gin', t.search),
-    ...sortIndexes('patients', t.id, {
-      lastName: t.lastName,
-      firstName: t.firstName,
-      birthDate: t.birthDate,
-      grade: t.grade,
-      createdAt: t.createdAt,
-    }),
+    ...sortIndexes('patients', t, PATIENT_SORT_FIELDS),
   ],
 );

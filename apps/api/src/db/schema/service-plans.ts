@@ -1,5 +1,6 @@
 import type { OrderPriority } from '@recolecta/shared/orders';
 import type { PlanRecurrence, PlanStatus } from '@recolecta/shared/service-plans';
+import { PLAN_SORT_FIELDS } from '@recolecta/shared/service-plans';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -52,7 +53,7 @@ export const servicePlans = pgTable(
     index('service_plans_company_idx').on(t.companyId, t.name, t.id),
     index('service_plans_site_idx').on(t.siteId),
     index('service_plans_active_idx').on(t.status).where(sql`archived_at is null`),
-    ...sortIndexes('service_plans', t.id, { name: t.name, startsOn: t.startsOn, createdAt: t.createdAt }),
+    ...sortIndexes('service_plans', t, PLAN_SORT_FIELDS),
     check(
       'service_plans_window_check',
       sql`window_start is null or window_end is null or window_end > window_start`,

@@ -1,3 +1,4 @@
+import { STORE_SORT_FIELDS } from '@recolecta/shared/stores';
 import { type SQL, sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, time, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { addressColumns, archivedAt, baseColumns, searchOf, sortIndexes, tsvector } from './common.ts';
@@ -28,15 +29,7 @@ export const stores = pgTable(
   (t) => [
     uniqueIndex('stores_name_key').on(sql`lower(${t.name})`),
     index('stores_search_idx').using('gin', t.search),
-    ...sortIndexes('stores', t.id, {
-      name: t.name,
-      type: t.type,
-      city: t.city,
-      state: t.state,
-      capacityKg: t.capacityKg,
-      createdAt: t.createdAt,
-      updatedAt: t.updatedAt,
-    }),
+    ...sortIndexes('stores', t, STORE_SORT_FIELDS),
   ],
 );
 

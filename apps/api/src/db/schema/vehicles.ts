@@ -1,3 +1,4 @@
+import { VEHICLE_SORT_FIELDS } from '@recolecta/shared/vehicles';
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { archivedAt, baseColumns, filterIndex, searchOf, sortIndexes, tsvector } from './common.ts';
@@ -41,22 +42,6 @@ export const vehicles = pgTable(
     uniqueIndex('vehicles_plate_key').on(sql`upper(regexp_replace(${t.plate}, '[\\s-]', '', 'g'))`),
     index('vehicles_search_idx').using('gin', t.search),
     filterIndex('vehicles', t.status, t.plate, t.id, [t.type, t.refrigerated, t.archivedAt]),
-    ...sortIndexes('vehicles', t.id, {
-      plate: t.plate,
-      fleetNumber: t.fleetNumber,
-      type: t.type,
-      make: t.make,
-      model: t.model,
-      year: t.year,
-      capacityKg: t.capacityKg,
-      capacityL: t.capacityL,
-      refrigerated: t.refrigerated,
-      transportPermitExpiry: t.transportPermitExpiry,
-      insuranceExpiry: t.insuranceExpiry,
-      odometerKm: t.odometerKm,
-      status: t.status,
-      createdAt: t.createdAt,
-      updatedAt: t.updatedAt,
-    }),
+    ...sortIndexes('vehicles', t, VEHICLE_SORT_FIELDS),
   ],
 );

@@ -1,3 +1,4 @@
+import { WASTE_SORT_FIELDS } from '@recolecta/shared/wastes';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -37,18 +38,6 @@ export const wastes = pgTable(
     index('wastes_parent_idx').on(t.parentId),
     index('wastes_search_idx').using('gin', t.search),
     index('wastes_container_type_idx').on(t.containerTypeId),
-    ...sortIndexes('wastes', t.id, {
-      code: t.code,
-      name: t.name,
-      category: t.category,
-      physicalState: t.physicalState,
-      unit: t.unit,
-      hazardCode: t.hazardCode,
-      containerColour: t.containerColour,
-      maxStorageDays: t.maxStorageDays,
-      requiresRefrigeration: t.requiresRefrigeration,
-      createdAt: t.createdAt,
-      updatedAt: t.updatedAt,
-    }),
+    ...sortIndexes('wastes', t, WASTE_SORT_FIELDS),
   ],
 );

@@ -10,11 +10,12 @@ import {
   setupStateResponseSchema,
 } from '@recolecta/shared/accounts';
 import { loginBodySchema, loginResponseSchema } from '@recolecta/shared/auth';
-import { localMessage } from '@recolecta/shared/messages';
-import type { FastifyInstance } from 'fastify';
+import { localMessage, type MessageKey } from '@recolecta/shared/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { bearerToken } from '../../lib/http.ts';
-import { callMeta } from './account-deps.ts';
+import { type CallMeta, callMeta } from './account-deps.ts';
 import { login } from './login.service.ts';
 import { acceptInvitation, initiatePasswordReset, resetPassword } from './recovery.service.ts';
 import { completeSetup, setupNeeded } from './setup.service.ts';
@@ -120,76 +121,65 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
+  /** A public account step on an address or a link: it acts, then answers one message in the caller's language. */
+  const messageRoute = <Body extends z.ZodType>(
+    url: string,
+    doc: { summary: string; description?: string; body: Body },
+    message: MessageKey,
+    act: (body: z.output<Body>, meta: CallMeta, request: FastifyRequest) => Promise<unknown>,
+  ) =>
+    app.post(
+      url,
+      {
+        config: { access: 'public', labels: 'accounts' },
+        schema: { tags: ['accounts'], ...doc, response: { 200: messageResponseSchema } },
+      },
+      async (request) => {
+        const meta = callMeta(request);
+        await act(request.body as z.output<Body>, meta, request);
+        return { message: localMessage(message, meta.locale) };
+      },
+    );
+
+  messageRoute(
     '/auth/otp/resend',
     {
-      config: { access: 'public', labels: 'accounts' },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Send a new code (at most one a minute, five an hour)',
-        body: emailBodySchema,
-        response: { 200: messageResponseSchema },
-      },
+      summary: 'Send a new code (at most one a minute, five an hour)',
+      body: emailBodySchema,
     },
-    async (request) => {
-      await resendVerificationCode(deps, request.body.email);
-      return { message: localMessage('CODE_RESENT', callMeta(request).locale) };
-    },
+    'CODE_RESENT',
+    (body) => resendVerificationCode(deps, body.email),
   );
 
-  app.post(
+  messageRoute(
     '/auth/initiate-reset-password',
     {
-      config: { access: 'public', labels: 'accounts' },
-      schema: {
-        tags: ['accounts'],
-        summary: 'E-mail a password reset link; the same answer whether or not the address exists',
-        body: emailBodySchema,
-        response: { 200: messageResponseSchema },
-      },
+      summary: 'E-mail a password reset link; the same answer whether or not the address exists',
+      body: emailBodySchema,
     },
-    async (request) => {
-      const meta = callMeta(request);
-      await initiatePasswordReset(deps, request.body.email, meta);
-      return { message: localMessage('RESET_LINK_SENT', meta.locale) };
-    },
+    'RESET_LINK_SENT',
+    (body, meta) => initiatePasswordReset(deps, body.email, meta),
   );
 
-  app.post(
+  messageRoute(
     '/auth/reset-password',
     {
-      config: { access: 'public', labels: 'accounts' },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Set a new password with a reset link (single use, 1 hour)',
-        description: `${linkHeader.description}. Every token of the user is revoked.`,
-        body: passwordBodySchema,
-        response: { 200: messageResponseSchema },
-      },
+      summary: 'Set a new password with a reset link (single use, 1 hour)',
+      description: `${linkHeader.description}. Every token of the user is revoked.`,
+      body: passwordBodySchema,
     },
-    async (request) => {
-      const meta = callMeta(request);
-      await resetPassword(deps, bearerToken(request), request.body.password, meta);
-      return { message: localMessage('PASSWORD_RESET', meta.locale) };
-    },
+    'PASSWORD_RESET',
+    (body, meta, request) => resetPassword(deps, bearerToken(request), body.password, meta),
   );
 
-  app.post(
+  messageRoute(
     '/auth/new-password',
     {
-      config: { access: 'public', labels: 'accounts' },
-      schema: {
-        tags: ['accounts'],
-        summary: 'An invited user sets a first password (invitation link: single use, 72 hours)',
-        description: linkHeader.description,
-        body: passwordBodySchema,
-        response: { 200: messageResponseSchema },
-      },
+      summary: 'An invited user sets a first password (invitation link: single use, 72 hours)',
+      description: linkHeader.description,
+      body: passwordBodySchema,
     },
-    async (request) => {
-      const meta = callMeta(request);
-      await acceptInvitation(deps, bearerToken(request), request.body.password, meta);
-      return { message: localMessage('PASSWORD_SET', meta.locale) };
-    },
+    'PASSWORD_SET',
+    (body, meta, request) => acceptInvitation(deps, bearerToken(request), body.password, meta),
   );
 }

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
-import { insertAudit } from '../../lib/audit-log.ts';
+import { insertUserAct } from '../../lib/audit-log.ts';
 import { findUserByEmail, findUserProfile, touchLastLogin } from '../auth/auth.repository.ts';
 import { issueSessionToken, type RequestMeta } from '../auth/auth.service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -24,25 +24,9 @@ export async function login(
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok || user.archivedAt || user.status === 'disabled' || user.status === 'invited') {
     const { delayStarted } = await attempt.failed();
-    await insertAudit(db, {
-      actorId: user?.id ?? null,
-      companyId: user?.companyId ?? null,
-      action: 'auth.login_failed',
-      entity: 'user',
-      entityId: user?.id ?? null,
-      after: { email: input.email },
-      ip: meta.ip,
-    });
+    await insertUserAct(db, user, 'auth.login_failed', { after: { email: input.email }, ip: meta.ip });
     if (delayStarted) {
-      await insertAudit(db, {
-        actorId: user?.id ?? null,
-        companyId: user?.companyId ?? null,
-        action: 'auth.throttled',
-        entity: 'user',
-        entityId: user?.id ?? null,
-        after: { email: input.email },
-        ip: meta.ip,
-      });
+      await insertUserAct(db, user, 'auth.throttled', { after: { email: input.email }, ip: meta.ip });
     }
     throw new AppError('INVALID_CREDENTIALS');
   }
@@ -68,14 +52,7 @@ export async function login(
       meta,
     );
     await touchLastLogin(tx, null, user.id);
-    await insertAudit(tx, {
-      actorId: user.id,
-      companyId: user.companyId,
-      action: 'auth.login',
-      entity: 'user',
-      entityId: user.id,
-      ip: meta.ip,
-    });
+    await insertUserAct(tx, user, 'auth.login', { ip: meta.ip });
     return token;
   });
 }

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ACCOUNT_LIMITS } from '@recolecta/shared/accounts';
 import type { Locale } from '@recolecta/shared/locales';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAudit } from '../../lib/audit-log.ts';
+import { insertUserAct } from '../../lib/audit-log.ts';
 import { findUserByEmail, lockUser, revokeOtherSessions, setPassword } from '../auth/auth.repository.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { clearAccountFailures } from '../auth/throttle.ts';
@@ -89,15 +89,7 @@ export async function initiatePasswordReset(deps: AccountDeps, email: string, me
           mail: (url) => ({ to: user.email, mail: resetLinkMail(user.locale, { name: user.name, url }) }),
         });
       }
-      await insertAudit(tx, {
-        actorId: user?.id ?? null,
-        companyId: user?.companyId ?? null,
-        action: 'auth.reset_requested',
-        entity: 'user',
-        entityId: user?.id ?? null,
-        after: { email, sent: send },
-        ip: meta.ip,
-      });
+      await insertUserAct(tx, user, 'auth.reset_requested', { after: { email, sent: send }, ip: meta.ip });
     });
   } finally {
     const left = RECOVERY_FLOOR_MS - (Date.now() - started);
@@ -137,14 +129,12 @@ async function setPasswordFromLink(
     await markEmailVerified(tx, user, meta.ip);
     await revokeOtherSessions(tx, user.id);
     await clearAccountFailures(tx, user.email);
-    await insertAudit(tx, {
-      actorId: user.id,
-      companyId: user.companyId,
-      action: purpose === 'invitation' ? 'auth.invitation_accepted' : 'auth.password_reset',
-      entity: 'user',
-      entityId: user.id,
-      ip: meta.ip,
-    });
+    await insertUserAct(
+      tx,
+      user,
+      purpose === 'invitation' ? 'auth.invitation_accepted' : 'auth.password_reset',
+      { ip: meta.ip },
+    );
   });
 }
 

@@ -2,7 +2,7 @@ import { ACCOUNT_LIMITS } from '@recolecta/shared/accounts';
 import type { Locale } from '@recolecta/shared/locales';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAudit } from '../../lib/audit-log.ts';
+import { insertUserAct } from '../../lib/audit-log.ts';
 import { rateLimited, waitSeconds } from '../../lib/rate-limit.ts';
 import {
   activateUser,
@@ -140,28 +140,14 @@ export async function verifyEmailCode(
     // The last try failed: the code is dead, a new one must be asked for.
     await db.transaction(async (tx) => {
       await consumeCode(tx, row.id, now);
-      await insertAudit(tx, {
-        actorId: user.id,
-        companyId: user.companyId,
-        action: 'auth.code_locked',
-        entity: 'user',
-        entityId: user.id,
-        ip: meta.ip,
-      });
+      await insertUserAct(tx, user, 'auth.code_locked', { ip: meta.ip });
     });
     throw codeError('CODE_ATTEMPTS_EXCEEDED');
   }
   return db.transaction(async (tx) => {
     if (!(await consumeCode(tx, row.id, now))) throw codeError('CODE_INVALID');
     await markEmailVerified(tx, user, meta.ip);
-    await insertAudit(tx, {
-      actorId: user.id,
-      companyId: user.companyId,
-      action: 'auth.email_verified',
-      entity: 'user',
-      entityId: user.id,
-      ip: meta.ip,
-    });
+    await insertUserAct(tx, user, 'auth.email_verified', { ip: meta.ip });
     const profile = await findUserProfile(tx, null, user.id);
     return issueSessionToken(
       tx,

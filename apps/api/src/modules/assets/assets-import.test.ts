@@ -9,6 +9,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/helpers.ts';
+import { drumType } from '../../../test/operations.ts';
 import { containerTypes } from '../../db/schema/containers.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
 
@@ -44,15 +45,7 @@ beforeAll(async () => {
   }
   const site = await call('POST', '/sites', owner, siteBody('Sucursal Norte'));
   expect(site.statusCode, site.body).toBe(201);
-  await ctx.app.db.insert(containerTypes).values({
-    code: TYPE,
-    name: 'Tambo 200 L',
-    material: 'drum',
-    colour: 'red',
-    capacityL: 200,
-    tareKg: 9,
-    reusable: true,
-  });
+  await ctx.app.db.insert(containerTypes).values(drumType(TYPE));
   await ctx.app.db.insert(vehicles).values({
     plate: PLATE,
     type: 'box_truck',

@@ -15,9 +15,8 @@ import {
 import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import type { z } from 'zod';
 import { assets } from '../../db/schema/assets.ts';
-import { notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
-import { recordChange, type ServiceContext } from '../../lib/context.ts';
+import { getting, recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import { actorView } from '../../lib/history-view.ts';
@@ -154,11 +153,7 @@ const filterOf = (query: ListQuery & { ids?: string[] }): AssetFilter => ({
   archived: query.archived,
 });
 
-async function getRow(ctx: ServiceContext, id: string) {
-  const row = await findAsset(ctx.db, ctx.scope, id);
-  if (!row) throw notFound();
-  return row;
-}
+const getRow = rowOr404(findAsset);
 
 /** A reusable container type that is not archived, or 422 on the field. */
 async function reusableType(ctx: ServiceContext, id: string) {
@@ -218,6 +213,28 @@ const carryNames = (updated: typeof assets.$inferSelect, before: AssetRow): Asse
 };
 
 /**
+ * The asset as a change left it: audited (a move out of a company stays in that company's history)
+ * and answered.
+ */
+async function auditedAnswer(
+  ctx: ServiceContext,
+  verb: 'create' | 'update' | 'move',
+  id: string,
+  before?: AssetRow,
+) {
+  const row = await getRow(ctx, id);
+  await recordChange(ctx, {
+    action: `asset.${verb}`,
+    entity: 'asset',
+    entityId: id,
+    before,
+    after: row,
+    companyId: row.companyId ?? before?.companyId ?? null,
+  });
+  return toItem(row, ctx);
+}
+
+/**
  * The reusable containers: staff see and move every one; an owner sees those at their company's sites
  * (`company_id` is kept for that), read-only. Every move is an `asset_moves` row in the same change.
  */
@@ -230,9 +247,7 @@ export const assetsService: ResourceService<Asset, ListQuery, CreateInput, Updat
 
   ...listing({ filterOf, page: listAssets, batch: assetBatch, toItem, exportColumns }),
 
-  async get(ctx, id) {
-    return toItem(await getRow(ctx, id), ctx);
-  },
+  ...getting(getRow, toItem),
 
   async create(ctx, input) {
     await reusableType(ctx, input.containerTypeId);
@@ -253,15 +268,7 @@ export const assetsService: ResourceService<Asset, ListQuery, CreateInput, Updat
       toCompanyId: place.companyId,
       movedBy: ctx.auth.userId,
     });
-    const row = await getRow(ctx, id);
-    await recordChange(ctx, {
-      action: 'asset.create',
-      entity: 'asset',
-      entityId: id,
-      after: row,
-      companyId: row.companyId,
-    });
-    return toItem(row, ctx);
+    return auditedAnswer(ctx, 'create', id);
   },
 
   async update(ctx, id, { version, ...input }) {
@@ -271,16 +278,7 @@ export const assetsService: ResourceService<Asset, ListQuery, CreateInput, Updat
     const updated = await updateVersioned(ctx.db, assets, id, version, changes).catch(
       uniqueViolation(ASSET_CONSTRAINTS),
     );
-    const row = await getRow(ctx, updated.id);
-    await recordChange(ctx, {
-      action: 'asset.update',
-      entity: 'asset',
-      entityId: id,
-      before,
-      after: row,
-      companyId: row.companyId,
-    });
-    return toItem(row, ctx);
+    return auditedAnswer(ctx, 'update', updated.id, before);
   },
 
   async move(ctx, id, { version, to, note }) {
@@ -312,16 +310,7 @@ export const assetsService: ResourceService<Asset, ListQuery, CreateInput, Updat
       note,
       movedBy: ctx.auth.userId,
     });
-    const row = await getRow(ctx, id);
-    await recordChange(ctx, {
-      action: 'asset.move',
-      entity: 'asset',
-      entityId: id,
-      before,
-      after: row,
-      companyId: row.companyId ?? before.companyId,
-    });
-    return toItem(row, ctx);
+    return auditedAnswer(ctx, 'move', id, before);
   },
 
   async moves(ctx, id) {

@@ -10,6 +10,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/helpers.ts';
+import { drumType } from '../../../test/operations.ts';
 import { containerTypes } from '../../db/schema/containers.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
 import { qrMatrix } from '../../lib/qr-pdf.ts';
@@ -74,15 +75,7 @@ beforeAll(async () => {
   places.siteB = (await call('POST', '/sites', tenants.ownerB, SITE)).json().data.id;
   const [type] = await ctx.app.db
     .insert(containerTypes)
-    .values({
-      code: `TMB-${n}${Date.now() % 10000}`,
-      name: 'Tambo 200 L',
-      material: 'drum',
-      colour: 'red',
-      capacityL: 200,
-      tareKg: 9,
-      reusable: true,
-    })
+    .values(drumType(`TMB-${n}${Date.now() % 10000}`))
     .returning();
   places.type = type!.id;
   const [single] = await ctx.app.db

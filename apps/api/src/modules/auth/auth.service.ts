@@ -4,7 +4,7 @@ import type { Me } from '@recolecta/shared/users';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAudit } from '../../lib/audit-log.ts';
+import { insertUserAct } from '../../lib/audit-log.ts';
 import { companyScope, type Principal } from '../../lib/principal.ts';
 import { organisationTimeZone } from '../settings/settings.service.ts';
 import {
@@ -22,6 +22,9 @@ import { beginLoginAttempt } from './throttle.ts';
 import type { TokenService } from './tokens.ts';
 
 type MePatchInput = z.output<typeof mePatchSchema>;
+
+/** The signed-in user, as their own acts' audit rows name them. */
+const accountOf = (principal: Principal) => ({ id: principal.userId, companyId: principal.companyId });
 
 export interface RequestMeta {
   ip: string;
@@ -56,12 +59,7 @@ export async function issueSessionToken(
 export async function logout(db: Db, principal: Principal, meta: RequestMeta) {
   await db.transaction(async (tx) => {
     await revokeSession(tx, principal.sessionId);
-    await insertAudit(tx, {
-      actorId: principal.userId,
-      companyId: principal.companyId,
-      action: 'auth.logout',
-      entity: 'user',
-      entityId: principal.userId,
+    await insertUserAct(tx, accountOf(principal), 'auth.logout', {
       ip: meta.ip,
     });
   });
@@ -123,12 +121,7 @@ export async function updatePreferences(db: Db, principal: Principal, patch: Par
       preferences,
       ...(patch.locale ? { locale: patch.locale } : {}),
     });
-    await insertAudit(tx, {
-      actorId: principal.userId,
-      companyId: principal.companyId,
-      action: 'user.preferences_updated',
-      entity: 'user',
-      entityId: principal.userId,
+    await insertUserAct(tx, accountOf(principal), 'user.preferences_updated', {
       before: row.user.preferences,
       after: patch,
     });
@@ -150,12 +143,7 @@ export async function updateMe(db: Db, principal: Principal, patch: MePatchInput
     }
     if (Object.keys(changes).length === 0) return;
     await updateOwnProfile(tx, companyScope(principal), principal.userId, changes);
-    await insertAudit(tx, {
-      actorId: principal.userId,
-      companyId: principal.companyId,
-      action: 'user.profile_updated',
-      entity: 'user',
-      entityId: principal.userId,
+    await insertUserAct(tx, accountOf(principal), 'user.profile_updated', {
       before: { name: row.user.name, phone: row.user.phone, locale: row.user.locale },
       after: patch,
     });
@@ -190,13 +178,6 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await setPassword(tx, companyScope(principal), principal.userId, passwordHash);
     await revokeOtherSessions(tx, principal.userId, principal.sessionId);
-    await insertAudit(tx, {
-      actorId: principal.userId,
-      companyId: principal.companyId,
-      action: 'auth.password_changed',
-      entity: 'user',
-      entityId: principal.userId,
-      ip: meta.ip,
-    });
+    await insertUserAct(tx, accountOf(principal), 'auth.password_changed', { ip: meta.ip });
   });
 }

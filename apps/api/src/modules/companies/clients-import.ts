@@ -14,6 +14,7 @@ import { addressOf } from '../../lib/address.ts';
 import { recordChange, type ServiceContext } from '../../lib/context.ts';
 import type { ImportSpec } from '../../lib/import.ts';
 import { assertOperator } from '../../lib/scope.ts';
+import { hhmm } from '../../lib/time-of-day.ts';
 import { findSiteByName, insertSite, updateSite } from '../sites/sites.repository.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -50,7 +51,6 @@ const COMPANY_FIELDS = [
 ] as const;
 const SITE_FIELDS = [...ADDRESS_FIELDS, 'collectionWindowStart', 'collectionWindowEnd'] as const;
 
-const hhmm = (value: string | null) => (value ? value.slice(0, 5) : null);
 const differs = <T extends Record<string, unknown>>(
   stored: T,
   next: Partial<T>,

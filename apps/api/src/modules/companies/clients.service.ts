@@ -9,7 +9,7 @@ import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import type { z } from 'zod';
 import { companies } from '../../db/schema/companies.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { recordChange, type ServiceContext } from '../../lib/context.ts';
+import { getting, recordChange, type ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { listing } from '../../lib/listing.ts';
 import { withRecordMeta } from '../../lib/record-meta.ts';
@@ -107,9 +107,7 @@ export const clientsService: ResourceService<Client, ListQuery, never, UpdateInp
 
   ...listing({ filterOf, page: listClients, batch: clientBatch, toItem, exportColumns }),
 
-  async get(ctx, id) {
-    return toItem(await getRow(ctx, id), ctx);
-  },
+  ...getting(getRow, toItem),
 
   async update(ctx, id, { version, ...changes }) {
     const before = await getRow(ctx, id);

@@ -1,9 +1,10 @@
-import { DEADLINE_WARNING_DAYS, type DeadlineStatus } from '@recolecta/shared/companies';
+import { CLIENT_SORT_FIELDS, DEADLINE_WARNING_DAYS, type DeadlineStatus } from '@recolecta/shared/companies';
 import { addDays } from '@recolecta/shared/documents';
 import { and, between, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderFacts } from '../../db/read-models/orders.ts';
 import { sitePlaces } from '../../db/read-models/sites.ts';
+import { columnsNamed } from '../../db/schema/common.ts';
 import { companies } from '../../db/schema/companies.ts';
 import {
   allOf,
@@ -76,14 +77,7 @@ export interface ClientFilter {
 
 export type ClientRow = Omit<CompanyRow, 'search'> & { siteCount: number; nextPickupOn: string | null };
 
-const CLIENT_SORTABLE = {
-  legalName: companies.legalName,
-  rfc: companies.rfc,
-  generatorLevel: companies.generatorLevel,
-  lastCollectionOn: companies.lastCollectionOn,
-  storageDeadline: companies.storageDeadline,
-  createdAt: companies.createdAt,
-};
+const CLIENT_SORTABLE = columnsNamed(companies, CLIENT_SORT_FIELDS);
 const CLIENT_DEFAULT_SORT = 'legalName:asc';
 
 const siteCount = sql<number>`(select count(*)::int from ${sitePlaces('s')} where s.company_id = "companies"."id" and s.archived_at is null)`;

@@ -1,4 +1,5 @@
 import type { WasteSummary } from '@recolecta/shared/containers';
+import { CONTAINER_SORT_FIELDS } from '@recolecta/shared/containers';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { wasteNames } from '../../db/read-models/wastes.ts';
@@ -26,17 +27,7 @@ export interface ContainerFilter {
 export const containerTable = operatorTable({
   table: containerTypes,
   entity: 'container',
-  sortable: {
-    code: containerTypes.code,
-    name: containerTypes.name,
-    material: containerTypes.material,
-    colour: containerTypes.colour,
-    capacityL: containerTypes.capacityL,
-    tareKg: containerTypes.tareKg,
-    reusable: containerTypes.reusable,
-    createdAt: containerTypes.createdAt,
-    updatedAt: containerTypes.updatedAt,
-  },
+  sortKeys: CONTAINER_SORT_FIELDS,
   fallback: 'code:asc',
   constraints: { container_types_code_key: 'code' },
 });

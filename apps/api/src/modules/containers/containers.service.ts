@@ -8,7 +8,7 @@ import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import type { z } from 'zod';
 import { containerTypes } from '../../db/schema/containers.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import { getting, type ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
@@ -96,9 +96,7 @@ export const containersService: ResourceService<
 
   ...listing({ filterOf, page: listContainers, batch: containerBatch, toItem: toContainer, exportColumns }),
 
-  async get(ctx, id) {
-    return toContainer(await getRow(ctx, id));
-  },
+  ...getting(getRow, toContainer),
 
   async create(ctx, { wasteIds, ...input }) {
     await checkWastes(ctx, wasteIds);

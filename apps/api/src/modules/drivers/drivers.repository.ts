@@ -1,7 +1,6 @@
 import type { DocumentFilter } from '@recolecta/shared/documents';
-import type { Db } from '../../db/client.ts';
+import { DRIVER_SORT_FIELDS } from '@recolecta/shared/drivers';
 import { drivers, driverWords } from '../../db/schema/drivers.ts';
-import { allOf, type PagedQuery } from '../../lib/list.ts';
 import { documentsCondition, equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { codePrefixCondition, codeSearchCondition } from '../../lib/search.ts';
@@ -23,18 +22,7 @@ export interface DriverFilter {
 export const driverTable = operatorTable({
   table: drivers,
   entity: 'driver',
-  sortable: {
-    lastName: drivers.lastName,
-    firstName: drivers.firstName,
-    licenceNumber: drivers.licenceNumber,
-    licenceType: drivers.licenceType,
-    licenceExpiry: drivers.licenceExpiry,
-    hazmatPermitExpiry: drivers.hazmatPermitExpiry,
-    status: drivers.status,
-    phone: drivers.phone,
-    createdAt: drivers.createdAt,
-    updatedAt: drivers.updatedAt,
-  },
+  sortKeys: DRIVER_SORT_FIELDS,
   fallback: 'lastName:asc',
   constraints: { drivers_licence_key: 'licenceNumber' },
 });
@@ -64,10 +52,4 @@ function where(scope: Scope, filter: DriverFilter) {
   );
 }
 
-export function listDrivers(db: Db, scope: Scope, filter: DriverFilter, query: PagedQuery) {
-  return driverTable.list(db, where(scope, filter), query, search(filter), words(filter));
-}
-
-export function driverBatch(db: Db, scope: Scope, filter: DriverFilter, sort: string | undefined) {
-  return driverTable.batch(db, allOf(where(scope, filter), search(filter)), sort);
-}
+export const { list: listDrivers, batch: driverBatch } = driverTable.reads({ where, search, words });

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { drivers } from '../../db/schema/drivers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import { getting, type ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
@@ -102,9 +102,7 @@ export const driversService: ResourceService<Driver, ListQuery, CreateInput, Upd
 
   ...listing({ filterOf, page: listDrivers, batch: driverBatch, toItem, exportColumns }),
 
-  async get(ctx, id) {
-    return toItem(await getRow(ctx, id), ctx);
-  },
+  ...getting(getRow, toItem),
 
   async create(ctx, input) {
     await checkUser(ctx, input.userId);

@@ -75,6 +75,17 @@ const worker = (options: Partial<JobWorkerOptions> = {}) =>
 const jobRow = async (id: string) => (await ctx.app.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 const makeDue = (id: string) => ctx.app.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));
 const key = () => `k-${Math.random().toString(36).slice(2, 10)}`;
+/** A job a worker claimed for its attempt `attempts` before its process died: running, its lease lapsed. */
+const leftRunning = (id: string, attempts: number) =>
+  ctx.app.db
+    .update(jobs)
+    .set({
+      status: 'running',
+      attempts,
+      lockedBy: 'dead-worker',
+      lockedUntil: sql`now() - interval '1 second'`,
+    })
+    .where(eq(jobs.id, id));
 
 describe('the job worker', () => {
   it('runs a due job once, leaves a later one for its time, and dedupes by key', async () => {
@@ -163,15 +174,7 @@ describe('the job worker', () => {
     const k = key();
     const job = await insertJob(ctx.app.db, recordJob, { key: k });
     // A worker claimed it, then its process died: the row stays running with a lapsed lease.
-    await ctx.app.db
-      .update(jobs)
-      .set({
-        status: 'running',
-        attempts: 1,
-        lockedBy: 'dead-worker',
-        lockedUntil: sql`now() - interval '1 second'`,
-      })
-      .where(eq(jobs.id, job.id));
+    await leftRunning(job.id, 1);
     await w.drain();
     // The claim was an attempt, and a process that died may die again: not at once (10 s first).
     const lapsed = await jobRow(job.id);
@@ -192,15 +195,7 @@ describe('the job worker', () => {
   it('fails a job whose process died during its last attempt', async () => {
     const k = key();
     const job = await insertJob(ctx.app.db, recordJob, { key: k }, { maxAttempts: 2 });
-    await ctx.app.db
-      .update(jobs)
-      .set({
-        status: 'running',
-        attempts: 2,
-        lockedBy: 'dead-worker',
-        lockedUntil: sql`now() - interval '1 second'`,
-      })
-      .where(eq(jobs.id, job.id));
+    await leftRunning(job.id, 2);
     await worker().drain();
     expect(runs.get(k)).toBeUndefined();
     const row = await jobRow(job.id);

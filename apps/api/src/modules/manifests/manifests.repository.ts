@@ -1,3 +1,4 @@
+import { MANIFEST_SORT_FIELDS } from '@recolecta/shared/manifests';
 import { and, asc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyContacts } from '../../db/read-models/companies.ts';
@@ -7,6 +8,7 @@ import { routeFacts, routeStopOrders } from '../../db/read-models/routes.ts';
 import { sitePlaces } from '../../db/read-models/sites.ts';
 import { storePlaces } from '../../db/read-models/stores.ts';
 import { vehiclePlates } from '../../db/read-models/vehicles.ts';
+import { columnsNamed } from '../../db/schema/common.ts';
 import { manifests } from '../../db/schema/manifests.ts';
 import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
@@ -34,11 +36,7 @@ export interface ManifestFilter {
   flagged?: boolean;
 }
 
-const SORTABLE = {
-  folio: manifests.folio,
-  collectedOn: manifests.collectedOn,
-  createdAt: manifests.createdAt,
-};
+const SORTABLE = columnsNamed(manifests, MANIFEST_SORT_FIELDS);
 const DEFAULT_SORT = 'collectedOn:desc';
 
 const columns = () => ({

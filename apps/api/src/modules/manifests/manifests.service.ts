@@ -16,13 +16,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type ManifestParties, manifests } from '../../db/schema/manifests.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { actorOf, recordChange, type ServiceContext } from '../../lib/context.ts';
+import { actorOf, getting, recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
 import { nextNumber } from '../../lib/counters.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { pdfImage } from '../../lib/images.ts';
 import { listing } from '../../lib/listing.ts';
 import type { Scope } from '../../lib/principal.ts';
+import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, systemTransition } from '../../lib/transitions.ts';
 import { findEvidence } from '../field-records/field-records.repository.ts';
@@ -55,12 +56,7 @@ export function toManifest(row: ManifestRow): Manifest {
   const received = row.lines.every((l) => l.receivedKg !== null)
     ? round(row.lines.reduce((sum, l) => sum + (l.receivedKg ?? 0), 0))
     : null;
-  return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-    archivedAt: null,
+  return withRecordMeta(row, {
     folio: row.folio,
     status: row.status,
     orderId: row.orderId,
@@ -83,7 +79,7 @@ export function toManifest(row: ManifestRow): Manifest {
     receivedAt: iso(row.receivedAt),
     flagged: row.flagged,
     notes: row.notes,
-  };
+  });
 }
 
 type ItemFacts = Awaited<ReturnType<typeof manifestItems>>[number];
@@ -252,11 +248,7 @@ export async function receiveManifest(
   await move(ctx, row.id, row.companyId, 'receive');
 }
 
-async function getRow(ctx: ServiceContext, id: string) {
-  const row = await findManifest(ctx.db, ctx.scope, id);
-  if (!row) throw notFound();
-  return row;
-}
+const getRow = rowOr404(findManifest);
 
 const filterOf = (query: ListQuery): ManifestFilter => ({
   q: query.q,
@@ -338,9 +330,7 @@ export function manifestsService(
 
     ...listing({ filterOf, page: listManifests, batch: manifestBatch, toItem: toManifest, exportColumns }),
 
-    async get(ctx, id) {
-      return toManifest(await getRow(ctx, id));
-    },
+    ...getting(getRow, toManifest),
 
     ...lifecycleService({
       lifecycle: manifestLifecycle,

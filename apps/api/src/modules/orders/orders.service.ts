@@ -7,6 +7,7 @@ import {
   type OrderStatus,
   type orderCollectInputSchema,
   type orderCreateSchema,
+  orderDayProblem,
   orderLifecycle,
   type orderListQuerySchema,
   type orderReceiveInputSchema,
@@ -14,17 +15,26 @@ import {
   type orderScheduleInputSchema,
   orderTransitionInputs,
   type orderUpdateSchema,
+  orderWindowProblem,
 } from '@recolecta/shared/orders';
 import type { ValidationMessageKey } from '@recolecta/shared/validation-messages';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orders } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { actorOf, inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
+import {
+  actorOf,
+  getting,
+  inTransaction,
+  recordChange,
+  rowOr404,
+  type ServiceContext,
+} from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import { acceptImage } from '../../lib/images.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
+import { hhmm } from '../../lib/time-of-day.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import { noteCollection } from '../companies/companies.repository.ts';
@@ -66,9 +76,6 @@ type CreateInput = z.output<typeof orderCreateSchema>;
 type UpdateInput = z.output<typeof orderUpdateSchema>;
 type RescheduleInput = z.output<typeof orderRescheduleSchema>;
 type ItemInput = CreateInput['items'][number];
-
-/** `09:00:00` as the database keeps a time, `09:00` as the API speaks it. */
-const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 
 /** The day, window and notes a reschedule asks for (the failed order's window and notes by default). */
 function rescheduleValues(before: OrderRow, input: RescheduleInput) {
@@ -146,11 +153,7 @@ async function toOrders(ctx: ServiceContext, rows: OrderRow[]): Promise<Order[]>
   });
 }
 
-async function getRow(ctx: ServiceContext, id: string) {
-  const row = await findOrder(ctx.db, ctx.scope, id);
-  if (!row) throw notFound();
-  return row;
-}
+const getRow = rowOr404(findOrder);
 
 /** The row read again (a transition's effects change more than its status) and answered. */
 async function toItem(row: OrderRow, ctx: ServiceContext) {
@@ -161,6 +164,17 @@ async function toItem(row: OrderRow, ctx: ServiceContext) {
 
 export type Detail = { path: string; message: ValidationMessageKey };
 export const detail = (path: string, message: ValidationMessageKey): Detail => ({ path, message });
+
+/** The window, as a partial change leaves it of `before`, must end after it starts. */
+export function windowProblems(
+  before: { windowStart: string | null; windowEnd: string | null },
+  changes: { windowStart?: string | null; windowEnd?: string | null },
+): Detail[] {
+  const start = changes.windowStart !== undefined ? changes.windowStart : hhmm(before.windowStart);
+  const end = changes.windowEnd !== undefined ? changes.windowEnd : hhmm(before.windowEnd);
+  const problem = orderWindowProblem(start, end);
+  return problem ? [detail('windowEnd', problem)] : [];
+}
 
 /** The site must be the company's (an owner's: their own), not archived, and the company active. */
 export async function checkOrderSite(ctx: ServiceContext, siteId: string, companyId: string | undefined) {
@@ -260,13 +274,13 @@ export async function createOrder(
 ) {
   const site = await checkOrderSite(ctx, input.siteId, input.companyId);
   const problems: Detail[] = [];
-  if (input.requestedDate < ctx.today) problems.push(detail('requestedDate', 'validation.pastDate'));
+  const dayProblem = orderDayProblem(input.requestedDate, ctx.today);
+  if (dayProblem) problems.push(detail('requestedDate', dayProblem));
   const defaultWindow = input.windowStart === null && input.windowEnd === null;
   const windowStart = defaultWindow ? hhmm(site.windowStart) : input.windowStart;
   const windowEnd = defaultWindow ? hhmm(site.windowEnd) : input.windowEnd;
-  if (windowStart && windowEnd && windowEnd <= windowStart) {
-    problems.push(detail('windowEnd', 'validation.orderWindow'));
-  }
+  const windowProblem = orderWindowProblem(windowStart, windowEnd);
+  if (windowProblem) problems.push(detail('windowEnd', windowProblem));
   problems.push(...(await orderItemProblems(ctx, input.items)));
   if (problems.length > 0) throw invalidFields(problems);
 
@@ -509,9 +523,7 @@ export const ordersService: ResourceService<Order, ListQuery, CreateInput, Updat
     return { data: await toOrders(ctx, rows), ...page };
   },
 
-  async get(ctx, id) {
-    return toItem(await getRow(ctx, id), ctx);
-  },
+  ...getting(getRow, toItem),
 
   async create(ctx, input) {
     return toItem(await createOrder(ctx, input), ctx);
@@ -536,11 +548,10 @@ export const ordersService: ResourceService<Order, ListQuery, CreateInput, Updat
       await checkOrderSite(ctx, fields.siteId, before.companyId);
     }
     if (fields.requestedDate !== undefined && fields.requestedDate !== before.requestedDate) {
-      if (fields.requestedDate < ctx.today) problems.push(detail('requestedDate', 'validation.pastDate'));
+      const dayProblem = orderDayProblem(fields.requestedDate, ctx.today);
+      if (dayProblem) problems.push(detail('requestedDate', dayProblem));
     }
-    const start = fields.windowStart !== undefined ? fields.windowStart : hhmm(before.windowStart);
-    const end = fields.windowEnd !== undefined ? fields.windowEnd : hhmm(before.windowEnd);
-    if (start && end && end <= start) problems.push(detail('windowEnd', 'validation.orderWindow'));
+    problems.push(...windowProblems(before, fields));
     if (items) problems.push(...(await orderItemProblems(ctx, items)));
     if (problems.length > 0) throw invalidFields(problems);
 

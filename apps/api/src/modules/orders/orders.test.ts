@@ -168,21 +168,18 @@ describe('orders', () => {
 
   it('refuses bad orders with 422 naming each field, in Spanish and in English', async () => {
     const archived = await makeSite(ctx, tenants.companyA.id, { archivedAt: new Date() });
+    // A class, not a sub-waste; a container type that does not take the sub-waste; ids of nothing.
+    const badItems = () => [
+      { wasteId: catalog.wasteClass.id, containerTypeId: catalog.box.id, containerCount: 1, estimatedKg: 1 },
+      { wasteId: catalog.sharps.id, containerTypeId: catalog.bag.id, containerCount: 1, estimatedKg: 1 },
+      { wasteId: randomUUID(), containerTypeId: randomUUID(), containerCount: 1, estimatedKg: 1 },
+    ];
     const topLevel = await api('POST', '/orders', tenants.ownerA.token, {
       ...orderBody(siteA.id, catalog),
       requestedDate: addDays(today(), -1),
       windowStart: '12:00',
       windowEnd: '11:00',
-      items: [
-        {
-          wasteId: catalog.wasteClass.id,
-          containerTypeId: catalog.box.id,
-          containerCount: 1,
-          estimatedKg: 1,
-        },
-        { wasteId: catalog.sharps.id, containerTypeId: catalog.bag.id, containerCount: 1, estimatedKg: 1 },
-        { wasteId: randomUUID(), containerTypeId: randomUUID(), containerCount: 1, estimatedKg: 1 },
-      ],
+      items: badItems(),
     });
     expect(topLevel.statusCode, topLevel.body).toBe(422);
     // The window order is a schema rule, answered before the service's own checks.
@@ -192,16 +189,7 @@ describe('orders', () => {
     const rules = await api('POST', '/orders', tenants.ownerA.token, {
       ...orderBody(siteA.id, catalog),
       requestedDate: addDays(today(), -1),
-      items: [
-        {
-          wasteId: catalog.wasteClass.id,
-          containerTypeId: catalog.box.id,
-          containerCount: 1,
-          estimatedKg: 1,
-        },
-        { wasteId: catalog.sharps.id, containerTypeId: catalog.bag.id, containerCount: 1, estimatedKg: 1 },
-        { wasteId: randomUUID(), containerTypeId: randomUUID(), containerCount: 1, estimatedKg: 1 },
-      ],
+      items: badItems(),
     });
     expect(rules.statusCode).toBe(422);
     expect(rules.json().details).toEqual([

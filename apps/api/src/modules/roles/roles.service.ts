@@ -3,8 +3,8 @@ import type { Role, roleCreateSchema, roleListQuerySchema, roleUpdateSchema } fr
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { roles } from '../../db/schema/roles.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { recordChange, type ServiceContext } from '../../lib/context.ts';
+import { AppError, forbidden } from '../../lib/app-error.ts';
+import { recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
 import { pgError } from '../../lib/db-errors.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { listing } from '../../lib/listing.ts';
@@ -17,6 +17,7 @@ import {
   insertRole,
   listRoles,
   type RoleFilter,
+  type RoleRow,
   type RoleWithCount,
   roleBatch,
   roleHolders,
@@ -62,11 +63,7 @@ function checkGrantable(ctx: ServiceContext, scope: Role['scope'], permissions: 
   }
 }
 
-async function getRow(ctx: ServiceContext, id: string) {
-  const row = await findRole(ctx.db, ctx.scope, id);
-  if (!row) throw notFound();
-  return row;
-}
+const getRow = rowOr404(findRole);
 
 /**
  * A role the caller may change: not a system role (never deleted nor stripped), in the caller's
@@ -95,19 +92,28 @@ const exportColumns = (ctx: ServiceContext): ExportColumn<RoleWithCount>[] => {
   ];
 };
 
+/** Audits a change to a role, in its company's history. */
+function recordRoleChange(
+  ctx: ServiceContext,
+  verb: string,
+  role: RoleRow,
+  change: { before?: RoleRow; after?: RoleRow },
+) {
+  return recordChange(ctx, {
+    action: `role.${verb}`,
+    entity: 'role',
+    entityId: role.id,
+    companyId: role.companyId,
+    ...change,
+  });
+}
+
 async function archiveChecked(ctx: ServiceContext, row: RoleWithCount, version: number) {
   if ((await roleHolders(ctx.db, ctx.scope, row.id)).active > 0) throw new AppError('ROLE_IN_USE');
   const after = await updateRole(ctx.db, ctx.scope, row.id, version, {
     archivedAt: row.archivedAt ?? new Date(),
   });
-  await recordChange(ctx, {
-    action: 'role.archive',
-    entity: 'role',
-    entityId: row.id,
-    before: row,
-    after,
-    companyId: row.companyId,
-  });
+  await recordRoleChange(ctx, 'archive', row, { before: row, after });
   return reload(ctx, row.id);
 }
 
@@ -129,13 +135,7 @@ export const rolesService: ResourceService<Role, ListQuery, CreateInput, UpdateI
       isSystem: false,
       createdBy: ctx.auth.userId,
     }).catch(nameTaken);
-    await recordChange(ctx, {
-      action: 'role.create',
-      entity: 'role',
-      entityId: row.id,
-      after: row,
-      companyId: row.companyId,
-    });
+    await recordRoleChange(ctx, 'create', row, { after: row });
     return reload(ctx, row.id);
   },
 
@@ -145,14 +145,7 @@ export const rolesService: ResourceService<Role, ListQuery, CreateInput, UpdateI
     if (!inActorCatalog(ctx.auth, row) || !withinActor(ctx.auth, row.permissions)) throw forbidden();
     if (changes.permissions) checkGrantable(ctx, row.scope, changes.permissions);
     const after = await updateRole(ctx.db, ctx.scope, id, version, changes).catch(nameTaken);
-    await recordChange(ctx, {
-      action: 'role.update',
-      entity: 'role',
-      entityId: id,
-      before: row,
-      after,
-      companyId: row.companyId,
-    });
+    await recordRoleChange(ctx, 'update', row, { before: row, after });
     return reload(ctx, id);
   },
 
@@ -165,13 +158,7 @@ export const rolesService: ResourceService<Role, ListQuery, CreateInput, UpdateI
       return 'archived';
     }
     await deleteRole(ctx.db, ctx.scope, id);
-    await recordChange(ctx, {
-      action: 'role.delete',
-      entity: 'role',
-      entityId: id,
-      before: row,
-      companyId: row.companyId,
-    });
+    await recordRoleChange(ctx, 'delete', row, { before: row });
     return 'deleted';
   },
 
@@ -182,14 +169,7 @@ export const rolesService: ResourceService<Role, ListQuery, CreateInput, UpdateI
   async restore(ctx, id, version) {
     const row = await writableRow(ctx, id);
     const after = await updateRole(ctx.db, ctx.scope, id, version, { archivedAt: null }).catch(nameTaken);
-    await recordChange(ctx, {
-      action: 'role.restore',
-      entity: 'role',
-      entityId: id,
-      before: row,
-      after,
-      companyId: row.companyId,
-    });
+    await recordRoleChange(ctx, 'restore', row, { before: row, after });
     return reload(ctx, id);
   },
 };

@@ -1,4 +1,4 @@
-import { routeLifecycle } from '@recolecta/shared/routes';
+import { ROUTE_SORT_FIELDS, routeLifecycle } from '@recolecta/shared/routes';
 import { asc, eq, gte, inArray, lte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyNames } from '../../db/read-models/companies.ts';
@@ -7,6 +7,7 @@ import { orderFacts } from '../../db/read-models/orders.ts';
 import { sitePlaces } from '../../db/read-models/sites.ts';
 import { storePlaces } from '../../db/read-models/stores.ts';
 import { vehiclePlates } from '../../db/read-models/vehicles.ts';
+import { columnsNamed } from '../../db/schema/common.ts';
 import { routeStops, routes } from '../../db/schema/routes.ts';
 import { allOf, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
@@ -34,7 +35,7 @@ export interface RouteFilter {
   vehicleId?: string;
 }
 
-const SORTABLE = { number: routes.number, date: routes.date, createdAt: routes.createdAt };
+const SORTABLE = columnsNamed(routes, ROUTE_SORT_FIELDS);
 const DEFAULT_SORT = 'date:desc';
 
 /** The route with the names of its driver, vehicle and stores (one row each: subqueries). */
@@ -201,8 +202,8 @@ export function storesByIds(db: Db, ids: string[]) {
 }
 
 /**
- * What planning needs of some orders: status, company, site (place, window, contact), and what they
- * load (the orders' `loadsOf`): kg, litres, whether any needs refrigeration, and a short text of the
+ * What planning needs of some orders: status, company, site (place, window, contact), the notes for
+ * whoever goes there, and what they load (the orders' `loadsOf`): kg, litres, whether any needs refrigeration, and a short text of the
  * items. A route is the operator's plan over every company's orders, so its own reads pass null: even
  * a company's caller gets its stops timed among all the route's stops (`toRoutes` then shows it its own).
  */
@@ -226,6 +227,7 @@ export async function stopFacts(db: Db, scope: Scope, orderIds: string[]) {
         contactPhone: siteView.contactPhone,
         windowStart: orderView.windowStart,
         windowEnd: orderView.windowEnd,
+        notes: orderView.notes,
       })
       .from(orderView)
       .innerJoin(siteView, eq(siteView.id, orderView.siteId))

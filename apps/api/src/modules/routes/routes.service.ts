@@ -10,12 +10,14 @@ import {
 } from '@recolecta/shared/routes';
 import type { z } from 'zod';
 import { routes } from '../../db/schema/routes.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { actorOf, recordChange, type ServiceContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { actorOf, getting, recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
 import { nextNumber } from '../../lib/counters.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
+import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
+import { hhmm } from '../../lib/time-of-day.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
@@ -44,7 +46,6 @@ type CreateInput = z.output<typeof routeCreateSchema>;
 type UpdateInput = z.output<typeof routeUpdateSchema>;
 type Draft = Omit<CreateInput, 'notes'>;
 
-const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 /** An order's visit has ended: the route may complete. */
 const VISIT_ENDED = new Set(['collected', 'received', 'closed', 'failed', 'cancelled']);
 
@@ -231,6 +232,7 @@ async function toRoutes(ctx: ServiceContext, rows: RouteRow[]): Promise<Route[]>
         estimatedKg: f.estimatedKg,
         litres: f.litres,
         items: f.items,
+        notes: f.notes,
       }))
       .filter((s) => staff || s.companyId === ctx.scope)
       .map((s, position) => (staff ? s : { ...s, position }));
@@ -240,12 +242,7 @@ async function toRoutes(ctx: ServiceContext, rows: RouteRow[]): Promise<Route[]>
       latitude: p.latitude,
       longitude: p.longitude,
     });
-    return {
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      version: row.version,
-      archivedAt: null,
+    return withRecordMeta(row, {
       number: row.number,
       date: row.date,
       status: row.status,
@@ -264,15 +261,11 @@ async function toRoutes(ctx: ServiceContext, rows: RouteRow[]): Promise<Route[]>
       loadL: staff ? planned.loadL : null,
       capacityKg: staff ? row.capacityKg : null,
       capacityL: staff && row.capacityL !== null ? Number(row.capacityL) : null,
-    };
+    });
   });
 }
 
-async function getRow(ctx: ServiceContext, id: string) {
-  const row = await findRoute(ctx.db, ctx.scope, id);
-  if (!row) throw notFound();
-  return row;
-}
+const getRow = rowOr404(findRoute);
 
 const toItem = async (row: RouteRow, ctx: ServiceContext) => {
   const fresh = (await findRoute(ctx.db, null, row.id)) ?? row;
@@ -351,9 +344,7 @@ export const routesService: ResourceService<Route, ListQuery, CreateInput, Updat
     return { data: await toRoutes(ctx, rows), ...page };
   },
 
-  async get(ctx, id) {
-    return toItem(await getRow(ctx, id), ctx);
-  },
+  ...getting(getRow, toItem),
 
   async create(ctx, input) {
     await check(ctx, input, null, []);

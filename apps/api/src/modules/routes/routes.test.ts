@@ -16,6 +16,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { makeCatalog, makeDriver, makeSite, makeStore, makeVehicle } from '../../../test/operations.ts';
+import { pdfToText } from '../../../test/pdf.ts';
 import { refusedAudits } from '../../../test/refused-audits.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { optimizations } from '../../db/schema/routes.ts';
@@ -201,6 +202,64 @@ describe('routes', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('VERSION_CONFLICT');
+  });
+
+  it("the driver's sheet carries each stop's notes, its site's contact and a line each for the generator's and the driver's signature", async () => {
+    const date = day(4);
+    const [driver, vehicle] = [await makeDriver(ctx), await makeVehicle(ctx)];
+    const site = await makeSite(ctx, tenants.companyA.id, {
+      collectionWindowStart: '08:00',
+      collectionWindowEnd: '18:00',
+      contactName: 'Marta Ibáñez',
+      contactPhone: '55 4321 8765',
+    });
+    const noted = await api('POST', '/orders', tenants.admin.token, {
+      siteId: site.id,
+      companyId: tenants.companyA.id,
+      requestedDate: date,
+      notes: 'Entrar por el andén trasero; pedir la llave al guardia',
+      items: [
+        { wasteId: catalog.sharps.id, containerTypeId: catalog.box.id, containerCount: 1, estimatedKg: 5 },
+      ],
+    });
+    expect(noted.statusCode, noted.body).toBe(201);
+    const plain = await order(siteB.id, date, 20);
+    const res = await route({
+      date,
+      driverId: driver.id,
+      vehicleId: vehicle.id,
+      stops: [noted.json().data.id, plain.id],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const planned = res.json().data;
+    expect(planned.stops.map((s: { notes: string | null }) => s.notes)).toEqual([
+      'Entrar por el andén trasero; pedir la llave al guardia',
+      null,
+    ]);
+
+    const sheet = await api('GET', `/routes/${planned.id}/sheet.pdf`, tenants.admin.token);
+    expect(sheet.statusCode).toBe(200);
+    const text = pdfToText(sheet.rawPayload);
+    const [first, second] = text.split(/^\s*2\. /m);
+    expect(first).toContain(noted.json().data.number);
+    expect(first).toContain('Notas: Entrar por el andén trasero; pedir la llave al guardia');
+    expect(first).toMatch(/Persona de contacto: Marta Ibáñez\s+Teléfono de contacto: 55 4321 8765/);
+    expect(first).toMatch(/Nombre y firma del generador\s+Firma del chofer/);
+    // The second stop's order has no notes and its site no contact: said so, and still its lines to sign.
+    expect(second).toContain(plain.number);
+    expect(second).not.toContain('Notas:');
+    expect(second).toContain('Persona de contacto: —');
+    expect(second).toMatch(/Nombre y firma del generador\s+Firma del chofer/);
+    expect(text.match(/Firma del chofer/g)).toHaveLength(2);
+
+    // In the reader's language.
+    const english = await ctx.request({
+      method: 'GET',
+      url: `/api/v1/routes/${planned.id}/sheet.pdf`,
+      token: tenants.admin.token,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(pdfToText(english.rawPayload)).toMatch(/Generator's name and signature\s+Driver's signature/);
   });
 
   it('takes orders scheduled by hand and not yet on a route, and tells the company each day it sets', async () => {

@@ -1,8 +1,8 @@
+import { PATIENT_SORT_FIELDS, SCHOOL_SORT_FIELDS } from '@recolecta/shared/schools';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { patients, schools } from '../../db/schema/schools.ts';
 import { auditEntriesOf } from '../../lib/audit-log.ts';
-import type { PagedQuery } from '../../lib/list.ts';
 import { searchCondition } from '../../lib/list.ts';
 import { equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';
@@ -29,13 +29,7 @@ export interface PatientFilter {
 export const schoolTable = operatorTable({
   table: schools,
   entity: 'school',
-  sortable: {
-    name: schools.name,
-    cct: schools.cct,
-    level: schools.level,
-    city: schools.city,
-    createdAt: schools.createdAt,
-  },
+  sortKeys: SCHOOL_SORT_FIELDS,
   fallback: 'name:asc',
   constraints: { schools_cct_key: 'cct' },
 });
@@ -43,13 +37,7 @@ export const schoolTable = operatorTable({
 export const patientTable = operatorTable({
   table: patients,
   entity: 'patient',
-  sortable: {
-    lastName: patients.lastName,
-    firstName: patients.firstName,
-    birthDate: patients.birthDate,
-    grade: patients.grade,
-    createdAt: patients.createdAt,
-  },
+  sortKeys: PATIENT_SORT_FIELDS,
   fallback: 'lastName:asc',
   constraints: {},
 });
@@ -64,10 +52,7 @@ const schoolWhere = (scope: Scope, filter: SchoolFilter) =>
     equalsIf(schools.state, filter.state),
   );
 
-export const listSchools = (db: Db, scope: Scope, filter: SchoolFilter, query: PagedQuery) =>
-  schoolTable.list(db, schoolWhere(scope, filter), query);
-export const schoolBatch = (db: Db, scope: Scope, filter: SchoolFilter, sort: string | undefined) =>
-  schoolTable.batch(db, schoolWhere(scope, filter), sort);
+export const { list: listSchools, batch: schoolBatch } = schoolTable.reads({ where: schoolWhere });
 
 const patientWhere = (scope: Scope, filter: PatientFilter) =>
   patientTable.where(
@@ -78,10 +63,7 @@ const patientWhere = (scope: Scope, filter: PatientFilter) =>
     equalsIf(patients.sex, filter.sex),
   );
 
-export const listPatients = (db: Db, scope: Scope, filter: PatientFilter, query: PagedQuery) =>
-  patientTable.list(db, patientWhere(scope, filter), query);
-export const patientBatch = (db: Db, scope: Scope, filter: PatientFilter, sort: string | undefined) =>
-  patientTable.batch(db, patientWhere(scope, filter), sort);
+export const { list: listPatients, batch: patientBatch } = patientTable.reads({ where: patientWhere });
 
 export async function schoolNames(db: Db, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>();

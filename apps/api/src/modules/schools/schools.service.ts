@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { patients, schools } from '../../db/schema/schools.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
 import { insertAudits } from '../../lib/audit-log.ts';
-import { actorOf, type ServiceContext } from '../../lib/context.ts';
+import { actorOf, getting, type ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
@@ -94,9 +94,7 @@ export const schoolsService: ResourceService<
     toItem: toSchool,
     exportColumns,
   }),
-  async get(ctx, id) {
-    return toSchool(await schoolTable.getRow(ctx, id));
-  },
+  ...getting(schoolTable.getRow, toSchool),
   async create(ctx, input) {
     const row = await schoolTable.insert(ctx, { ...input, createdBy: actorOf(ctx) });
     await schoolTable.audit(ctx, row.id, null, row);

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type ServiceContext, systemContext } from '../../lib/context.ts';
+import { hhmm } from '../../lib/time-of-day.ts';
 import { ordersOfPlan } from '../orders/orders.repository.ts';
 import { createOrder } from '../orders/orders.service.ts';
 import {
@@ -53,8 +54,8 @@ async function generateForPlan(ctx: ServiceContext, planId: string, until: strin
             companyId: plan.companyId,
             siteId: plan.siteId,
             requestedDate,
-            windowStart: plan.windowStart?.slice(0, 5) ?? null,
-            windowEnd: plan.windowEnd?.slice(0, 5) ?? null,
+            windowStart: hhmm(plan.windowStart),
+            windowEnd: hhmm(plan.windowEnd),
             priority: plan.priority,
             notes: plan.notes,
             items: items.map((i) => ({

@@ -1,9 +1,11 @@
+import { PLAN_SORT_FIELDS } from '@recolecta/shared/service-plans';
 import { and, asc, eq, gte, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyNames } from '../../db/read-models/companies.ts';
 import { containerTypeNames } from '../../db/read-models/containers.ts';
 import { sitePlaces } from '../../db/read-models/sites.ts';
 import { wasteNames } from '../../db/read-models/wastes.ts';
+import { columnsNamed } from '../../db/schema/common.ts';
 import { servicePlanExceptions, servicePlanItems, servicePlans } from '../../db/schema/service-plans.ts';
 import { allOf, archivedCondition, escapeLike, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
@@ -30,11 +32,7 @@ export interface PlanFilter {
   archived: 'exclude' | 'include' | 'only';
 }
 
-const SORTABLE = {
-  name: servicePlans.name,
-  startsOn: servicePlans.startsOn,
-  createdAt: servicePlans.createdAt,
-};
+const SORTABLE = columnsNamed(servicePlans, PLAN_SORT_FIELDS);
 const DEFAULT_SORT = 'name:asc';
 
 const companyColumn = <T>(column: SQLWrapper) =>

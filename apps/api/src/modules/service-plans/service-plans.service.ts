@@ -19,11 +19,12 @@ import type { z } from 'zod';
 import { servicePlans } from '../../db/schema/service-plans.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
-import { actorOf, recordChange, type ServiceContext } from '../../lib/context.ts';
+import { actorOf, recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
 import { type ExportColumn, inBatches } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
+import { hhmm } from '../../lib/time-of-day.ts';
 import { lifecycleService, withoutStatus } from '../../lib/transitions.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
@@ -35,6 +36,7 @@ import {
   itemRows,
   orderItemProblems,
   ordersService,
+  windowProblems,
 } from '../orders/orders.service.ts';
 import { horizonEnd } from './generate.ts';
 import {
@@ -55,8 +57,6 @@ import {
 type ListQuery = z.output<typeof planListQuerySchema>;
 type CreateInput = z.output<typeof planCreateSchema>;
 type UpdateInput = z.output<typeof planUpdateSchema>;
-
-const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 
 /** The rule's fields as stored: the recurrence's own number kept, the others cleared. */
 function ruleColumns(input: {
@@ -136,11 +136,7 @@ async function toPlans(ctx: ServiceContext, rows: PlanRow[], horizonDays?: numbe
   );
 }
 
-async function getRow(ctx: ServiceContext, id: string) {
-  const row = await findPlan(ctx.db, ctx.scope, id);
-  if (!row) throw notFound();
-  return row;
-}
+const getRow = rowOr404(findPlan);
 
 /** Queues the plan's coming orders, in the change's transaction (so only if the change commits). */
 const queueGeneration = (ctx: ServiceContext, planId: string) =>
@@ -295,9 +291,7 @@ export function servicePlansService(horizonDays: number): PlansService {
       const startsOn = fields.startsOn ?? before.startsOn;
       const endsOn = fields.endsOn !== undefined ? fields.endsOn || null : before.endsOn;
       const problems: Detail[] = ruleProblems({ ...merged, startsOn, endsOn });
-      const start = fields.windowStart !== undefined ? fields.windowStart : hhmm(before.windowStart);
-      const end = fields.windowEnd !== undefined ? fields.windowEnd : hhmm(before.windowEnd);
-      if (start && end && end <= start) problems.push(detail('windowEnd', 'validation.orderWindow'));
+      problems.push(...windowProblems(before, fields));
       if (items) problems.push(...(await orderItemProblems(ctx, items)));
       if (problems.length > 0) throw invalidFields(problems);
 

@@ -9,13 +9,13 @@ import { fieldLabel } from '@recolecta/shared/labels';
 import type { z } from 'zod';
 import { sites } from '../../db/schema/sites.ts';
 import { addressOf } from '../../lib/address.ts';
-import { notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
-import { recordChange, type ServiceContext } from '../../lib/context.ts';
+import { getting, recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
+import { hhmm } from '../../lib/time-of-day.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import {
   findSite,
@@ -31,9 +31,6 @@ import {
 type ListQuery = z.output<typeof siteListQuerySchema>;
 type CreateInput = z.output<typeof siteCreateSchema>;
 type UpdateInput = z.output<typeof siteUpdateSchema>;
-
-/** `time` columns read back as HH:MM:SS; the API speaks HH:MM. */
-const hhmm = (value: string | null) => (value ? value.slice(0, 5) : null);
 
 export function toSite(row: SiteRecord): Site {
   return {
@@ -69,11 +66,7 @@ const filterOf = (query: ListQuery): SiteFilter => ({
   archived: query.archived,
 });
 
-async function getRow(ctx: ServiceContext, id: string) {
-  const row = await findSite(ctx.db, ctx.scope, id);
-  if (!row) throw notFound();
-  return row;
-}
+const getRow = rowOr404(findSite);
 
 /**
  * The company a new site belongs to: an owner's own; staff name it, and it must be a client that
@@ -93,11 +86,11 @@ async function companyFor(ctx: ServiceContext, requested: string | undefined) {
 function windowStillInOrder(before: SiteRow, changes: Partial<UpdateInput>) {
   const start =
     changes.collectionWindowStart === undefined
-      ? before.collectionWindowStart?.slice(0, 5)
+      ? hhmm(before.collectionWindowStart)
       : changes.collectionWindowStart;
   const end =
     changes.collectionWindowEnd === undefined
-      ? before.collectionWindowEnd?.slice(0, 5)
+      ? hhmm(before.collectionWindowEnd)
       : changes.collectionWindowEnd;
   if (start && end && start >= end) {
     throw invalidFields([{ path: 'collectionWindowEnd', message: 'validation.windowOrder' }]);
@@ -118,8 +111,8 @@ const exportColumns = (ctx: ServiceContext): ExportColumn<SiteRow>[] => {
     { header: label('postalCode'), value: (r) => r.postalCode },
     { header: label('latitude'), value: (r) => r.latitude },
     { header: label('longitude'), value: (r) => r.longitude },
-    { header: label('collectionWindowStart'), value: (r) => r.collectionWindowStart?.slice(0, 5) ?? null },
-    { header: label('collectionWindowEnd'), value: (r) => r.collectionWindowEnd?.slice(0, 5) ?? null },
+    { header: label('collectionWindowStart'), value: (r) => hhmm(r.collectionWindowStart) },
+    { header: label('collectionWindowEnd'), value: (r) => hhmm(r.collectionWindowEnd) },
     { header: label('contactName'), value: (r) => r.contactName },
     { header: label('contactPhone'), value: (r) => r.contactPhone },
   ];
@@ -136,9 +129,7 @@ export const sitesService: ResourceService<SiteItem, ListQuery, CreateInput, Upd
 
   ...listing({ filterOf, page: listSites, batch: siteBatch, toItem: toSiteItem, exportColumns }),
 
-  async get(ctx, id) {
-    return toSiteItem(await getRow(ctx, id));
-  },
+  ...getting(getRow, toSiteItem),
 
   async create(ctx, { companyId: requested, ...input }) {
     const company = await companyFor(ctx, requested);

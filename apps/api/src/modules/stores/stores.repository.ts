@@ -1,6 +1,8 @@
+import { STORE_SORT_FIELDS } from '@recolecta/shared/stores';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assetPlaces } from '../../db/read-models/assets.ts';
+import { columnsNamed } from '../../db/schema/common.ts';
 import { stores, storeZones } from '../../db/schema/stores.ts';
 import { allOf, archivedCondition, searchCondition, shownColumns } from '../../lib/list.ts';
 import type { Scope } from '../../lib/principal.ts';
@@ -17,15 +19,7 @@ export interface StoreFilter {
   archived: 'exclude' | 'include' | 'only';
 }
 
-const SORTABLE = {
-  name: stores.name,
-  type: stores.type,
-  city: stores.city,
-  state: stores.state,
-  capacityKg: stores.capacityKg,
-  createdAt: stores.createdAt,
-  updatedAt: stores.updatedAt,
-};
+const SORTABLE = columnsNamed(stores, STORE_SORT_FIELDS);
 const DEFAULT_SORT = 'name:asc';
 
 const zoneCount = sql<number>`(select count(*)::int from store_zones z where z.store_id = "stores"."id" and z.archived_at is null)`;

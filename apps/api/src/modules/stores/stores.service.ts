@@ -15,12 +15,13 @@ import { stores, storeZones } from '../../db/schema/stores.ts';
 import { addressOf } from '../../lib/address.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
-import { recordChange, type ServiceContext } from '../../lib/context.ts';
+import { getting, recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields, uniqueViolation } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
 import { withRecordMeta } from '../../lib/record-meta.ts';
 import type { ResourceService } from '../../lib/resource-routes.ts';
+import { hhmm } from '../../lib/time-of-day.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import {
   findStore,
@@ -43,9 +44,6 @@ type UpdateInput = z.output<typeof storeUpdateSchema>;
 type ZoneCreateInput = z.output<typeof zoneCreateSchema>;
 type ZoneUpdateInput = z.output<typeof zoneUpdateSchema>;
 type ZoneListQuery = z.output<typeof zoneListQuerySchema>;
-
-/** `time` columns read back as HH:MM:SS; the API speaks HH:MM. */
-const hhmm = (value: string | null) => (value ? value.slice(0, 5) : null);
 
 export function toStore(row: StoreRow): Store {
   return withRecordMeta(row, {
@@ -85,11 +83,7 @@ const filterOf = (query: ListQuery): StoreFilter => ({
   archived: query.archived,
 });
 
-async function getStore(ctx: ServiceContext, id: string) {
-  const row = await findStore(ctx.db, ctx.scope, id);
-  if (!row) throw notFound();
-  return row;
-}
+const getStore = rowOr404(findStore);
 
 /** The opening hours as stored after a partial change: closing must still follow opening. */
 function hoursStillInOrder(before: StoreRow, changes: Partial<UpdateInput>) {
@@ -130,9 +124,7 @@ export const storesService: ResourceService<Store, ListQuery, CreateInput, Updat
 
   ...listing({ filterOf, page: listStores, batch: storeBatch, toItem: toStore, exportColumns }),
 
-  async get(ctx, id) {
-    return toStore(await getStore(ctx, id));
-  },
+  ...getting(getStore, toStore),
 
   async create(ctx, input) {
     const row = await insertStore(ctx.db, ctx.scope, {
@@ -177,11 +169,7 @@ export const storesService: ResourceService<Store, ListQuery, CreateInput, Updat
   }),
 };
 
-async function getZone(ctx: ServiceContext, id: string) {
-  const row = await findZone(ctx.db, ctx.scope, id);
-  if (!row) throw notFound();
-  return row;
-}
+const getZone = rowOr404(findZone);
 
 /** The range as stored after a partial change: low to high, and stated for cold storage. */
 function temperatureStillValid(before: ZoneRow, changes: Partial<ZoneUpdateInput>) {

@@ -210,11 +210,8 @@ describe('users: an invitation to an address held elsewhere', () => {
     const reset = await request('POST', '/auth/initiate-reset-password', undefined, { email: address });
     expect(reset.statusCode).toBe(200);
     const link = await ctx.mail.next(holder.email);
-    const done = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/auth/reset-password',
-      token: linkTokenOf(link),
-      payload: { password: 'Otra-clave-del-titular-1' },
+    const done = await request('POST', '/auth/reset-password', linkTokenOf(link), {
+      password: 'Otra-clave-del-titular-1',
     });
     expect(done.statusCode).toBe(200);
     const [pending] = await ctx.app.db.select().from(users).where(eq(users.id, pendingId));
@@ -238,12 +235,7 @@ describe('users: an invitation to an address held elsewhere', () => {
         tokenHash: hashLinkToken(forged),
         expiresAt: new Date(Date.now() + 3_600_000),
       });
-      const used = await ctx.request({
-        method: 'POST',
-        url: `/api/v1${url}`,
-        token: forged,
-        payload: { password: 'Clave-robada-123' },
-      });
+      const used = await request('POST', url, forged, { password: 'Clave-robada-123' });
       expect(used.json()).toMatchObject({ code: 'LINK_INVALID' });
     }
     const [still] = await ctx.app.db.select().from(users).where(eq(users.id, pendingId));
@@ -291,11 +283,8 @@ describe('users: an invitation to an address held elsewhere', () => {
       200,
     );
     const invitation = await ctx.mail.next(address);
-    const accepted = await ctx.request({
-      method: 'POST',
-      url: '/api/v1/auth/new-password',
-      token: linkTokenOf(invitation),
-      payload: { password: 'Clave-de-ines-1' },
+    const accepted = await request('POST', '/auth/new-password', linkTokenOf(invitation), {
+      password: 'Clave-de-ines-1',
     });
     expect(accepted.statusCode).toBe(200);
     const login = await request('POST', '/auth/login', undefined, {

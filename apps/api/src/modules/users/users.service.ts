@@ -2,9 +2,9 @@ import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
 import type { User, userCreateSchema, userListQuerySchema, userUpdateSchema } from '@recolecta/shared/users';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, forbidden } from '../../lib/app-error.ts';
 import { auditCountSince, insertAudit } from '../../lib/audit-log.ts';
-import { inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
+import { inTransaction, recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
 import { pgError } from '../../lib/db-errors.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { listing } from '../../lib/listing.ts';
@@ -90,11 +90,7 @@ async function removeUser(db: Db, scope: Scope, id: string) {
   }
 }
 
-async function getRow(ctx: ServiceContext, id: string) {
-  const row = await findUser(ctx.db, ctx.scope, id);
-  if (!row) throw notFound();
-  return row;
-}
+const getRow = rowOr404(findUser);
 
 /**
  * A user the caller may change: in the caller's own domain (staff manage staff, an owner their
@@ -182,13 +178,23 @@ async function archiveRow(ctx: ServiceContext, row: UserWithRole, version: numbe
     status: 'disabled',
   });
   await closeAccess(ctx.db, row.user.id);
-  await recordChange(ctx, {
-    action: 'user.archive',
+  await recordUserChange(ctx, 'archive', row.user, { before: row.user, after });
+}
+
+/** Audits a change to a user, in their company's history and without their secrets. */
+function recordUserChange(
+  ctx: ServiceContext,
+  verb: string,
+  user: UserRow,
+  change: { before?: UserRow; after?: UserRow },
+) {
+  return recordChange(ctx, {
+    action: `user.${verb}`,
     entity: 'user',
-    entityId: row.user.id,
-    before: safe(row.user),
-    after: safe(after),
-    companyId: row.user.companyId,
+    entityId: user.id,
+    companyId: user.companyId,
+    before: change.before && safe(change.before),
+    after: change.after && safe(change.after),
   });
 }
 
@@ -300,13 +306,7 @@ export function usersService(
       });
       if (holder) await tellHolder(withAccounts(ctx), user.id, holder);
       else await invite(withAccounts(ctx), user);
-      await recordChange(ctx, {
-        action: 'user.invite',
-        entity: 'user',
-        entityId: user.id,
-        after: safe(user),
-        companyId: user.companyId,
-      });
+      await recordUserChange(ctx, 'invite', user, { after: user });
       return reload(ctx, user.id);
     },
 
@@ -333,13 +333,9 @@ export function usersService(
       };
       const after = await updateUser(ctx.db, ctx.scope, id, version, values);
       if (disabling) await closeAccess(ctx.db, id);
-      await recordChange(ctx, {
-        action: roleChanged ? 'user.role_change' : disabling ? 'user.disable' : 'user.update',
-        entity: 'user',
-        entityId: id,
-        before: safe(row.user),
-        after: safe(after),
-        companyId: row.user.companyId,
+      await recordUserChange(ctx, roleChanged ? 'role_change' : disabling ? 'disable' : 'update', row.user, {
+        before: row.user,
+        after,
       });
       return reload(ctx, id);
     },
@@ -352,13 +348,7 @@ export function usersService(
         await archiveRow(ctx, row, row.user.version);
         return 'archived';
       }
-      await recordChange(ctx, {
-        action: 'user.delete',
-        entity: 'user',
-        entityId: id,
-        before: safe(row.user),
-        companyId: row.user.companyId,
-      });
+      await recordUserChange(ctx, 'delete', row.user, { before: row.user });
       return 'deleted';
     },
 
@@ -377,14 +367,7 @@ export function usersService(
         archivedAt: null,
         status: row.user.passwordHash ? 'active' : 'invited',
       });
-      await recordChange(ctx, {
-        action: 'user.restore',
-        entity: 'user',
-        entityId: id,
-        before: safe(row.user),
-        after: safe(after),
-        companyId: row.user.companyId,
-      });
+      await recordUserChange(ctx, 'restore', row.user, { before: row.user, after });
       return reload(ctx, id);
     },
   };
@@ -435,13 +418,6 @@ export async function setClientUserAccess(
   const status = access === 'disable' ? 'disabled' : row.user.passwordHash ? 'active' : 'invited';
   const after = await updateUser(ctx.db, ctx.scope, id, version, { status });
   if (access === 'disable') await closeAccess(ctx.db, id);
-  await recordChange(ctx, {
-    action: `user.${access}`,
-    entity: 'user',
-    entityId: id,
-    before: safe(row.user),
-    after: safe(after),
-    companyId: row.user.companyId,
-  });
+  await recordUserChange(ctx, access, row.user, { before: row.user, after });
   return toUser(await getRow(ctx, id));
 }

@@ -1,8 +1,9 @@
 import type { DocumentFilter } from '@recolecta/shared/documents';
+import { VEHICLE_SORT_FIELDS } from '@recolecta/shared/vehicles';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
-import { allOf, type PagedQuery } from '../../lib/list.ts';
+import { allOf } from '../../lib/list.ts';
 import { documentsCondition, equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { compactSearchCondition } from '../../lib/search.ts';
@@ -23,23 +24,7 @@ export interface VehicleFilter {
 export const vehicleTable = operatorTable({
   table: vehicles,
   entity: 'vehicle',
-  sortable: {
-    plate: vehicles.plate,
-    fleetNumber: vehicles.fleetNumber,
-    type: vehicles.type,
-    make: vehicles.make,
-    model: vehicles.model,
-    year: vehicles.year,
-    capacityKg: vehicles.capacityKg,
-    capacityL: vehicles.capacityL,
-    refrigerated: vehicles.refrigerated,
-    transportPermitExpiry: vehicles.transportPermitExpiry,
-    insuranceExpiry: vehicles.insuranceExpiry,
-    status: vehicles.status,
-    odometerKm: vehicles.odometerKm,
-    createdAt: vehicles.createdAt,
-    updatedAt: vehicles.updatedAt,
-  },
+  sortKeys: VEHICLE_SORT_FIELDS,
   fallback: 'plate:asc',
   constraints: { vehicles_plate_key: 'plate' },
 });
@@ -60,13 +45,7 @@ function where(scope: Scope, filter: VehicleFilter) {
   );
 }
 
-export function listVehicles(db: Db, scope: Scope, filter: VehicleFilter, query: PagedQuery) {
-  return vehicleTable.list(db, where(scope, filter), query, search(filter));
-}
-
-export function vehicleBatch(db: Db, scope: Scope, filter: VehicleFilter, sort: string | undefined) {
-  return vehicleTable.batch(db, allOf(where(scope, filter), search(filter)), sort);
-}
+export const { list: listVehicles, batch: vehicleBatch } = vehicleTable.reads({ where, search });
 
 /** A vehicle by its plate, whatever its case, spaces and dashes (the imports name vehicles by plate). */
 export async function findVehicleByPlate(db: Db, scope: Scope, plate: string) {

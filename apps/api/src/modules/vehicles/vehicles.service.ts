@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { vehicles } from '../../db/schema/vehicles.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import { getting, type ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
@@ -99,9 +99,7 @@ export const vehiclesService: ResourceService<Vehicle, ListQuery, CreateInput, U
 
   ...listing({ filterOf, page: listVehicles, batch: vehicleBatch, toItem, exportColumns }),
 
-  async get(ctx, id) {
-    return toItem(await getRow(ctx, id), ctx);
-  },
+  ...getting(getRow, toItem),
 
   async create(ctx, input) {
     const row = await vehicleTable.insert(ctx, input);

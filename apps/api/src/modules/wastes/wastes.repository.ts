@@ -1,9 +1,11 @@
+import { WASTE_SORT_FIELDS } from '@recolecta/shared/wastes';
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { containerTypeNames } from '../../db/read-models/containers.ts';
+import { columnsNamed } from '../../db/schema/common.ts';
 import { wastes } from '../../db/schema/wastes.ts';
-import { orderBy, type PagedQuery } from '../../lib/list.ts';
+import { orderBy } from '../../lib/list.ts';
 import { equalsIf, operatorTable, type ShownRow } from '../../lib/operator-table.ts';
 import type { Scope } from '../../lib/principal.ts';
 import { codeSearchCondition } from '../../lib/search.ts';
@@ -27,25 +29,13 @@ export interface WasteFilter {
   archived: 'exclude' | 'include' | 'only';
 }
 
-const SORTABLE = {
-  code: wastes.code,
-  name: wastes.name,
-  category: wastes.category,
-  physicalState: wastes.physicalState,
-  unit: wastes.unit,
-  hazardCode: wastes.hazardCode,
-  containerColour: wastes.containerColour,
-  maxStorageDays: wastes.maxStorageDays,
-  requiresRefrigeration: wastes.requiresRefrigeration,
-  createdAt: wastes.createdAt,
-  updatedAt: wastes.updatedAt,
-};
+const SORTABLE = columnsNamed(wastes, WASTE_SORT_FIELDS);
 const DEFAULT_SORT = 'code:asc';
 
 export const wasteTable = operatorTable({
   table: wastes,
   entity: 'waste',
-  sortable: SORTABLE,
+  sortKeys: WASTE_SORT_FIELDS,
   fallback: DEFAULT_SORT,
   constraints: { wastes_code_key: 'code' },
 });
@@ -68,9 +58,7 @@ function where(scope: Scope, filter: WasteFilter) {
   );
 }
 
-export function listWastes(db: Db, scope: Scope, filter: WasteFilter, query: PagedQuery) {
-  return wasteTable.list(db, where(scope, filter), query);
-}
+export const { list: listWastes } = wasteTable.reads({ where });
 
 export function wasteBatch(db: Db, scope: Scope, filter: WasteFilter, sort: string | undefined) {
   const parent = alias(wastes, 'parent');

@@ -10,7 +10,7 @@ import type {
 import type { z } from 'zod';
 import { wastes } from '../../db/schema/wastes.ts';
 import { archiveLifecycle } from '../../lib/archive-lifecycle.ts';
-import type { ServiceContext } from '../../lib/context.ts';
+import { getting, type ServiceContext } from '../../lib/context.ts';
 import type { ExportColumn } from '../../lib/export.ts';
 import { invalidFields } from '../../lib/field-errors.ts';
 import { listing } from '../../lib/listing.ts';
@@ -123,9 +123,7 @@ export const wastesService: ResourceService<Waste, ListQuery, CreateInput, Updat
 
   ...listing({ filterOf, page: listWastes, batch: wasteBatch, toItem: toWaste, exportColumns }),
 
-  async get(ctx, id) {
-    return toWaste(await getRow(ctx, id));
-  },
+  ...getting(getRow, toWaste),
 
   async create(ctx, { category, ...input }) {
     const problems: FieldProblem[] = [];

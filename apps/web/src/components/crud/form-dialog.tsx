@@ -18,6 +18,7 @@ export function FormDialog<Values>({
   name,
   title,
   okText,
+  danger = false,
   saving,
   width,
   initialValues,
@@ -32,6 +33,8 @@ export function FormDialog<Values>({
   name: string;
   title: string;
   okText: string;
+  /** The OK button in red, for a step that cannot be taken back (retiring). */
+  danger?: boolean;
   saving: boolean;
   width?: number;
   initialValues: Partial<Values>;
@@ -61,6 +64,7 @@ export function FormDialog<Values>({
       width={width}
       title={title}
       okText={okText}
+      okButtonProps={danger ? { danger: true } : undefined}
       cancelText={t('common:crud.cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}

@@ -1,7 +1,6 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import type { LabelResource } from '@recolecta/shared/labels';
 import type { UseQueryOptions } from '@tanstack/react-query';
-import { Alert, Button, Flex, Input, Table } from 'antd';
+import { Button, Flex, Input, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { ListActions } from './list-actions.tsx';
 import { type ListColumn, useTableColumns } from './list-columns.tsx';
 import { ListEmpty } from './list-empty.tsx';
 import { type ListFilter, useToolbarFilters } from './list-filters.tsx';
+import { ListLoadFailed } from './list-load-failed.tsx';
 import { useListPagination } from './list-pagination.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { useLabels } from './use-labels.ts';
@@ -144,16 +144,7 @@ export function ResourceList<Item extends Versioned & { archivedAt?: string | nu
         }
       />
       {query.isError && !rows ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('common:crud.loadFailed')}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => query.refetch()}>
-              {t('common:crud.retry')}
-            </Button>
-          }
-        />
+        <ListLoadFailed onRetry={() => void query.refetch()} />
       ) : (
         <BodyLoading spinning={query.isFetching}>
           <Table<Item>

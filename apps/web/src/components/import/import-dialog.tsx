@@ -1,39 +1,15 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Namespace } from '@recolecta/shared/i18n/all-words';
-import { IMPORT_CONTENT_TYPES, type ImportReport } from '@recolecta/shared/imports';
+import type { ImportReport } from '@recolecta/shared/imports';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Modal, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Modal, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../i18n/language-store.ts';
 import { useWords } from '../../i18n/use-words.ts';
 import { downloadFile } from '../../lib/download.ts';
 import { notify } from '../../lib/notifier.ts';
-import { getToken } from '../../lib/token-storage.ts';
-
-/** Sends the file as the body; `dryRun` only checks. An error answer is thrown with its message. */
-async function sendImport(path: string, file: File, dryRun: boolean): Promise<ImportReport> {
-  const xlsx = file.name.toLowerCase().endsWith('.xlsx');
-  const response = await fetch(`/api/v1/${path}/import?dryRun=${dryRun}`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${getToken() ?? ''}`,
-      'Accept-Language': currentLanguage(),
-      'Content-Type': xlsx ? IMPORT_CONTENT_TYPES.xlsx : IMPORT_CONTENT_TYPES.csv,
-    },
-    body: file,
-  });
-  const body = (await response.json().catch(() => null)) as {
-    data?: ImportReport;
-    message?: string;
-    details?: { message: string }[];
-  } | null;
-  if (!response.ok || !body?.data) {
-    const details = body?.details?.map((d) => d.message).join('; ');
-    throw new Error(details || body?.message || response.statusText);
-  }
-  return body.data;
-}
+import { ImportReportView } from './import-report.tsx';
+import { sendImport } from './send-import.ts';
 
 /**
  * The import of a list (`clients`, `assets`): the templates, a file checked first (every bad row with
@@ -144,43 +120,7 @@ export function ImportDialog({ path, labels }: { path: string; labels: Namespace
             </Flex>
           )}
           {problem ? <Alert type="error" showIcon message={problem} data-testid="import-problem" /> : null}
-          {report ? (
-            <Alert
-              type={result ? 'success' : report.invalid > 0 ? 'warning' : 'info'}
-              showIcon
-              data-testid={result ? 'import-result' : 'import-summary'}
-              message={
-                result
-                  ? t('imports:dialog.result', result)
-                  : t('imports:dialog.summary', {
-                      total: report.total,
-                      valid: report.valid,
-                      invalid: report.invalid,
-                    })
-              }
-              description={!result && report.errors.length === 0 ? t('imports:dialog.noErrors') : undefined}
-            />
-          ) : null}
-          {report && report.errors.length > 0 ? (
-            <Table
-              size="small"
-              rowKey={(e) => `${e.line}:${e.field}:${e.message}`}
-              dataSource={report.errors}
-              pagination={report.errors.length > 10 ? { pageSize: 10 } : false}
-              data-testid="import-errors"
-              columns={[
-                { key: 'line', dataIndex: 'line', title: t('imports:dialog.line'), width: 80 },
-                {
-                  key: 'field',
-                  dataIndex: 'field',
-                  title: t('imports:dialog.field'),
-                  width: 200,
-                  render: (field: string) => column(field),
-                },
-                { key: 'message', dataIndex: 'message', title: t('imports:dialog.message') },
-              ]}
-            />
-          ) : null}
+          {report ? <ImportReportView report={report} done={result !== null} column={column} /> : null}
           <Flex gap={8} justify="flex-end">
             {result ? (
               <Button onClick={reset}>{t('imports:dialog.another')}</Button>

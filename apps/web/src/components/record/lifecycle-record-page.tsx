@@ -4,10 +4,9 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { ResourceApi } from '../../lib/resource-api.ts';
 import { useResourceCan } from '../crud/use-resource-can.ts';
-import { LifecycleSide } from './lifecycle-side.tsx';
+import { LifecycleRecordFrame } from './lifecycle-side.tsx';
 import { RecordFields } from './record-fields.tsx';
 import { RecordHeader } from './record-header.tsx';
-import { RecordLayout, RecordPage } from './record-page.tsx';
 import { StatusTag } from './status-tag.tsx';
 import { type RecordItem, useRecordPage } from './use-record-page.ts';
 
@@ -59,38 +58,29 @@ export function LifecycleRecordPage<
     return rest as unknown as Omit<Update, 'version'>;
   };
   return (
-    <RecordPage record={record}>
-      <RecordLayout
-        side={
-          record.item ? (
-            <LifecycleSide
-              record={record}
-              lifecycle={props.lifecycle}
-              words={resource}
-              statusGroup={statusGroup}
-              canEdit={can.update}
-              canDelete={can.delete}
-            />
-          ) : null
-        }
+    <LifecycleRecordFrame
+      record={record}
+      lifecycle={props.lifecycle}
+      words={resource}
+      statusGroup={statusGroup}
+      archive={{ canEdit: can.update, canDelete: can.delete }}
+    >
+      <RecordHeader
+        canRestore={can.update}
+        record={record}
+        title={props.title}
+        status={(item) => <StatusTag group={statusGroup} value={item.status} colours={statusColours} />}
+      />
+      <RecordFields
+        record={record}
+        canEdit={id ? can.update : can.create}
+        initialValues={props.initialValues}
+        toValues={props.toValues}
+        toCreate={props.toCreate}
+        toUpdate={toUpdate}
       >
-        <RecordHeader
-          canRestore={can.update}
-          record={record}
-          title={props.title}
-          status={(item) => <StatusTag group={statusGroup} value={item.status} colours={statusColours} />}
-        />
-        <RecordFields
-          record={record}
-          canEdit={id ? can.update : can.create}
-          initialValues={props.initialValues}
-          toValues={props.toValues}
-          toCreate={props.toCreate}
-          toUpdate={toUpdate}
-        >
-          {() => props.fields(!id)}
-        </RecordFields>
-      </RecordLayout>
-    </RecordPage>
+        {() => props.fields(!id)}
+      </RecordFields>
+    </LifecycleRecordFrame>
   );
 }

@@ -1,12 +1,25 @@
-import { LifecycleActions, type LifecycleProps, TransitionTimeline } from './lifecycle-actions.tsx';
+import type { ReactNode } from 'react';
+import { LifecycleActions, type LifecycleProps } from './lifecycle-actions.tsx';
 import { RecordActions } from './record-actions.tsx';
 import { RecordHistory } from './record-history.tsx';
+import { RecordPage } from './record-page.tsx';
+import { TransitionTimeline } from './transition-timeline.tsx';
 import type { RecordItem } from './use-record-page.ts';
+
+type LifecycleSideProps<
+  S extends string,
+  N extends string,
+  Item extends RecordItem & { status: S },
+  Create,
+  Update,
+> = LifecycleProps<S, N, Item, Create, Update> & {
+  archive?: { canEdit: boolean; canDelete: boolean };
+};
 
 /**
  * The side column of a loaded record with a lifecycle: the moves its status allows, archive and
- * delete, and the history with the status changes. Pages give it once the record is loaded (the
- * layout has no side column before).
+ * delete when the record has them (`archive`), and the history with the status changes. Records that
+ * end by their lifecycle (clients, orders, routes, manifests) are never archived nor deleted.
  */
 export function LifecycleSide<
   S extends string,
@@ -14,25 +27,32 @@ export function LifecycleSide<
   Item extends RecordItem & { status: S },
   Create,
   Update,
->({
-  canEdit,
-  canDelete,
-  archivable = true,
-  ...lifecycle
-}: LifecycleProps<S, N, Item, Create, Update> & {
-  canEdit: boolean;
-  canDelete: boolean;
-  /** Records that end by their lifecycle (orders, routes) are never archived nor deleted. */
-  archivable?: boolean;
-}) {
+>({ archive, ...lifecycle }: LifecycleSideProps<S, N, Item, Create, Update>) {
   const { record, statusGroup } = lifecycle;
   return (
     <>
       <LifecycleActions {...lifecycle} />
-      {archivable ? <RecordActions record={record} canEdit={canEdit} canDelete={canDelete} /> : null}
+      {archive ? (
+        <RecordActions record={record} canEdit={archive.canEdit} canDelete={archive.canDelete} />
+      ) : null}
       <RecordHistory record={record}>
         <TransitionTimeline record={record} statusGroup={statusGroup} />
       </RecordHistory>
     </>
+  );
+}
+
+/** A record's page (RecordPage) whose side column, once the record is loaded, is its lifecycle's. */
+export function LifecycleRecordFrame<
+  S extends string,
+  N extends string,
+  Item extends RecordItem & { status: S },
+  Create,
+  Update,
+>({ children, ...side }: LifecycleSideProps<S, N, Item, Create, Update> & { children: ReactNode }) {
+  return (
+    <RecordPage record={side.record} side={() => <LifecycleSide {...side} />}>
+      {children}
+    </RecordPage>
   );
 }

@@ -15,9 +15,12 @@ const STALE_CODES = new Set(['VERSION_CONFLICT', 'INVALID_TRANSITION']);
  */
 export function RecordPage<Item extends RecordItem, Create, Update>({
   record,
+  side,
   children,
 }: {
   record: RecordController<Item, Create, Update>;
+  /** The side column (actions, history), once the record is loaded: an add page has none. */
+  side?: (item: Item) => ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -80,13 +83,13 @@ export function RecordPage<Item extends RecordItem, Create, Update>({
   return (
     <>
       {holders}
-      {children}
+      {side ? <RecordLayout side={item ? side(item) : null}>{children}</RecordLayout> : children}
     </>
   );
 }
 
 /** The record's main column (header, fields) and, on edit pages, its side column (actions, history). */
-export function RecordLayout({ side, children }: { side?: ReactNode; children: ReactNode }) {
+function RecordLayout({ side, children }: { side?: ReactNode; children: ReactNode }) {
   if (!side) return <>{children}</>;
   return (
     <Row gutter={[24, 24]}>

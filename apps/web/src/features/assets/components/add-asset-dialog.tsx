@@ -1,12 +1,11 @@
 import { type AssetCreate, assetCreateSchema } from '@recolecta/shared/assets';
 import type { Container } from '@recolecta/shared/containers';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/crud/form-dialog.tsx';
 import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { zodRules } from '../../../components/crud/zod-rules.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { HttpError } from '../../../lib/http/http-error.ts';
 import { assetsApi } from '../api/assets-api.ts';
 import { PlaceFields, type PlaceValues } from './place-fields.tsx';
 
@@ -26,58 +25,44 @@ export function AddAssetDialog({
   const [form] = Form.useForm<Values>();
   const create = assetsApi.useCreate();
   const save = async (values: Values) => {
-    try {
-      const asset = await create.mutateAsync({
-        serial: values.serial,
-        containerTypeId: values.containerTypeId,
-        place: { kind: values.place.kind, id: values.place.id ?? '' },
-        notes: values.notes || null,
-      });
-      onCreated(asset.id);
-    } catch (error) {
-      if (error instanceof HttpError && error.details.length > 0) applyFieldErrors(form, error.details);
-    }
+    const asset = await create.mutateAsync({
+      serial: values.serial,
+      containerTypeId: values.containerTypeId,
+      place: { kind: values.place.kind, id: values.place.id ?? '' },
+      notes: values.notes || null,
+    });
+    onCreated(asset.id);
   };
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      name="asset"
       title={t('assets:assets.add')}
       okText={t('common:crud.save')}
-      cancelText={t('common:crud.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={create.isPending}
-      destroyOnHidden
+      saving={create.isPending}
+      initialValues={{ place: { kind: 'zone' } }}
+      onSave={save}
+      onClose={onClose}
     >
-      <Form
-        noValidate
-        form={form}
-        name="asset"
-        layout="vertical"
-        onFinish={save}
-        initialValues={{ place: { kind: 'zone' } }}
-        data-testid="asset-form"
+      <Form.Item
+        name="serial"
+        label={field('serial')}
+        rules={zodRules(assetCreateSchema.shape.serial, field('serial'), locale)}
+        normalize={(v: string) => v.toUpperCase()}
       >
-        <Form.Item
-          name="serial"
-          label={field('serial')}
-          rules={zodRules(assetCreateSchema.shape.serial, field('serial'), locale)}
-          normalize={(v: string) => v.toUpperCase()}
-        >
-          <Input dir="ltr" maxLength={40} spellCheck={false} />
-        </Form.Item>
-        <Form.Item name="containerTypeId" label={field('containerTypeId')} rules={[{ required: true }]}>
-          <ReferenceSelect<Container>
-            path="containers"
-            params={{ reusable: 'true' }}
-            optionLabel={(c) => `${c.code} · ${c.name}`}
-          />
-        </Form.Item>
-        <PlaceFields name="place" />
-        <Form.Item name="notes" label={field('notes')}>
-          <Input.TextArea rows={2} maxLength={1000} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input dir="ltr" maxLength={40} spellCheck={false} />
+      </Form.Item>
+      <Form.Item name="containerTypeId" label={field('containerTypeId')} rules={[{ required: true }]}>
+        <ReferenceSelect<Container>
+          path="containers"
+          params={{ reusable: 'true' }}
+          optionLabel={(c) => `${c.code} · ${c.name}`}
+        />
+      </Form.Item>
+      <PlaceFields name="place" />
+      <Form.Item name="notes" label={field('notes')}>
+        <Input.TextArea rows={2} maxLength={1000} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import type { Asset, AssetMove } from '@recolecta/shared/assets';
-import { message as antMessage, Form, Input, Modal } from 'antd';
+import { message as antMessage, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/crud/form-dialog.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
-import { applyFieldErrors } from '../../../lib/form-errors.ts';
-import { HttpError } from '../../../lib/http/http-error.ts';
 import { useMoveAsset } from '../api/assets-api.ts';
 import { PlaceFields, type PlaceValues } from './place-fields.tsx';
 
@@ -17,47 +16,33 @@ export function MoveDialog({ asset, onClose }: { asset: Asset; onClose: () => vo
   const move = useMoveAsset();
   const [message, holder] = antMessage.useMessage();
   const save = async (values: MoveValues) => {
-    try {
-      await move.mutateAsync({
-        id: asset.id,
-        body: {
-          version: asset.version,
-          to: { kind: values.to.kind, id: values.to.id ?? '' },
-          note: values.note || null,
-        },
-      });
-      message.success(t('assets:assets.moveDone'));
-      onClose();
-    } catch (error) {
-      if (error instanceof HttpError && error.details.length > 0) applyFieldErrors(form, error.details);
-    }
+    await move.mutateAsync({
+      id: asset.id,
+      body: {
+        version: asset.version,
+        to: { kind: values.to.kind, id: values.to.id ?? '' },
+        note: values.note || null,
+      },
+    });
+    message.success(t('assets:assets.moveDone'));
+    onClose();
   };
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      name="move"
       title={t('assets:assets.moveTitle', { serial: asset.serial })}
       okText={t('assets:assets.move')}
-      cancelText={t('common:crud.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={move.isPending}
-      destroyOnHidden
+      saving={move.isPending}
+      initialValues={{ to: { kind: 'site' } }}
+      onSave={save}
+      onClose={onClose}
+      holder={holder}
     >
-      {holder}
-      <Form
-        noValidate
-        form={form}
-        name="move"
-        layout="vertical"
-        onFinish={save}
-        initialValues={{ to: { kind: 'site' } }}
-        data-testid="move-form"
-      >
-        <PlaceFields name="to" allowed={asset.status === 'retired' ? ['zone'] : undefined} />
-        <Form.Item name="note" label={field('note')}>
-          <Input maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <PlaceFields name="to" allowed={asset.status === 'retired' ? ['zone'] : undefined} />
+      <Form.Item name="note" label={field('note')}>
+        <Input maxLength={500} />
+      </Form.Item>
+    </FormDialog>
   );
 }

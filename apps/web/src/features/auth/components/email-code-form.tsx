@@ -9,6 +9,7 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { isHttpError } from '../../../lib/http/http-error.ts';
 import { useResendCode } from '../api/resend-code.ts';
 import { type OtpAnswer, useVerifyCode } from '../api/verify-code.ts';
+import { AuthForm } from './auth-form.tsx';
 import { inlineErrorMessage } from './inline-error.ts';
 
 /** The form's values: the body the API takes. */
@@ -103,17 +104,13 @@ export function EmailCodeForm({
   const codeLabel = field('code');
   const emailLabel = field('email');
   return (
-    <Form<CodeValues>
-      noValidate
+    <AuthForm<CodeValues>
       form={form}
-      layout="vertical"
-      requiredMark={false}
       onFinish={submit}
-      size="large"
       name="email-code"
       initialValues={{ email: email ?? '' }}
+      error={error}
     >
-      {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
       {notice ? (
         <Alert type="success" showIcon title={notice} role="status" style={{ marginBottom: 16 }} />
       ) : null}
@@ -165,6 +162,6 @@ export function EmailCodeForm({
           {wait > 0 ? t('accounts:code.resendIn', { seconds: wait }) : t('accounts:code.resend')}
         </Button>
       </Flex>
-    </Form>
+    </AuthForm>
   );
 }

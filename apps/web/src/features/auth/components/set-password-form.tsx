@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Form, theme } from 'antd';
+import { Alert, Flex, Form, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,8 +9,10 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { isHttpError } from '../../../lib/http/http-error.ts';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { type PasswordLink, useSetPassword } from '../api/set-password.ts';
+import { AuthForm, AuthSubmit } from './auth-form.tsx';
 import { AuthHeading } from './auth-heading.tsx';
 import { inlineErrorMessage } from './inline-error.ts';
+import { TextLink } from './text-link.tsx';
 
 const TEXTS = {
   reset: {
@@ -62,14 +64,9 @@ export function SetPasswordForm({ link }: { link: PasswordLink }) {
   // What to do about a link that does not work: ask for another one.
   const way =
     link === 'reset' ? (
-      <Link
-        to="/auth/recovery-password"
-        className="text-link"
-        style={{ color: token.colorLink }}
-        data-testid="request-new-link"
-      >
+      <TextLink to="/auth/recovery-password" data-testid="request-new-link">
         {t('accounts:reset.requestNew')}
-      </Link>
+      </TextLink>
     ) : (
       t('accounts:invitation.askAgain')
     );
@@ -81,28 +78,12 @@ export function SetPasswordForm({ link }: { link: PasswordLink }) {
         <Alert type="error" showIcon title={error} description={way} role="alert" data-testid="link-error" />
       ) : null}
       {linkToken ? (
-        <Form<{ password: string }>
-          noValidate
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          onFinish={submit}
-          name={`password-${link}`}
-          size="large"
-        >
+        <AuthForm<{ password: string }> form={form} onFinish={submit} name={`password-${link}`}>
           <PasswordFields label={field(link === 'reset' ? 'newPassword' : 'password')} autoFocus />
-          <Form.Item style={{ marginBottom: 0 }}>
-            <Button
-              type="primary"
-              htmlType="submit"
-              block
-              loading={save.isPending}
-              data-testid="password-submit"
-            >
-              {t(texts.submit)}
-            </Button>
-          </Form.Item>
-        </Form>
+          <AuthSubmit pending={save.isPending} testId="password-submit">
+            {t(texts.submit)}
+          </AuthSubmit>
+        </AuthForm>
       ) : (
         <Alert
           type="warning"

@@ -13,6 +13,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { ONBOARDING_PATH } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { startPaymentOptions, useCompleteTestPayment } from '../api/registration-payment.ts';
+import { AmountPanel } from '../components/amount-panel.tsx';
 import { AuthHeading } from '../components/auth-heading.tsx';
 import { inlineErrorMessage } from '../components/inline-error.ts';
 import { SignInToContinue } from '../components/sign-in-to-continue.tsx';
@@ -107,23 +108,12 @@ export function PaymentPage() {
   } else {
     body = (
       <Flex vertical gap={16}>
-        <Flex
-          justify="space-between"
-          align="baseline"
-          wrap
-          gap={8}
-          style={{
-            padding: '12px 16px',
-            borderRadius: token.borderRadiusLG,
-            background: token.colorPrimaryBg,
-            border: `1px solid ${token.colorPrimaryBorder}`,
-          }}
-        >
-          <span style={{ color: token.colorTextSecondary }}>{t('accounts:payment.amount')}</span>
-          <strong style={{ fontSize: 22, color: token.colorTextHeading }} data-testid="payment-amount">
-            {amount}
-          </strong>
-        </Flex>
+        <AmountPanel
+          label={t('accounts:payment.amount')}
+          amount={amount}
+          fontSize={22}
+          amountTestId="payment-amount"
+        />
         {payment.provider === 'stripe' && payment.publishableKey ? (
           <>
             <LazyPart part={t('accounts:payment.stripeFailed')}>

@@ -1,15 +1,16 @@
 import { MailOutlined } from '@ant-design/icons';
 import type { EmailBody } from '@recolecta/shared/accounts';
-import { Alert, Button, Flex, Form, Input, theme } from 'antd';
+import { Alert, Flex, Form, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLabels } from '../../../components/crud/use-labels.ts';
-import { requiredMessage } from '../../../components/crud/zod-rules.ts';
+import { EmailField } from '../../../components/email-field.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { isHttpError } from '../../../lib/http/http-error.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { AuthForm, AuthSubmit } from '../components/auth-form.tsx';
 import { AuthHeading } from '../components/auth-heading.tsx';
 import { inlineErrorMessage } from '../components/inline-error.ts';
 
@@ -20,7 +21,7 @@ import { inlineErrorMessage } from '../components/inline-error.ts';
 export function RecoveryPasswordPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { field, locale } = useLabels('accounts');
+  const { field } = useLabels('accounts');
   const [form] = Form.useForm<EmailBody>();
   const request = useRequestPasswordReset();
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +43,6 @@ export function RecoveryPasswordPage() {
     );
   };
 
-  const label = field('email');
   return (
     <Flex vertical gap={24}>
       <AuthHeading title={t('auth.pages.recoveryPassword')} subtitle={t('accounts:recovery.subtitle')} />
@@ -56,47 +56,18 @@ export function RecoveryPasswordPage() {
           data-testid="recovery-sent"
         />
       ) : null}
-      <Form<EmailBody>
-        noValidate
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-        name="recovery"
-        size="large"
-      >
-        {error ? (
-          <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />
-        ) : null}
-        <Form.Item
-          name="email"
-          label={label}
-          rules={[
-            { required: true, whitespace: true, message: requiredMessage(label, locale) },
-            { type: 'email', message: t('validation.email') },
-            { max: 254 },
-          ]}
-        >
-          <Input
-            prefix={<MailOutlined />}
-            type="email"
-            autoComplete="email"
-            placeholder={t('auth.login.emailPlaceholder')}
-            autoFocus
-          />
-        </Form.Item>
-        <Form.Item style={{ marginBottom: 0 }}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            loading={request.isPending}
-            data-testid="recovery-submit"
-          >
-            {t('accounts:recovery.submit')}
-          </Button>
-        </Form.Item>
-      </Form>
+      <AuthForm<EmailBody> form={form} onFinish={submit} name="recovery" error={error}>
+        <EmailField
+          label={field('email')}
+          prefix={<MailOutlined />}
+          autoComplete="email"
+          placeholder={t('auth.login.emailPlaceholder')}
+          autoFocus
+        />
+        <AuthSubmit pending={request.isPending} testId="recovery-submit">
+          {t('accounts:recovery.submit')}
+        </AuthSubmit>
+      </AuthForm>
       <Link to="/auth/login" style={{ color: token.colorLink, textAlign: 'center', fontSize: 15 }}>
         {t('auth.backToLogin')}
       </Link>

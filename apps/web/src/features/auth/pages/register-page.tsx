@@ -6,12 +6,13 @@ import {
   registerBodySchema,
 } from '@recolecta/shared/accounts';
 import { errorMessage } from '@recolecta/shared/errors';
-import { Alert, Button, Checkbox, Divider, Flex, Form, Input, Skeleton, Tag, theme } from 'antd';
+import { Checkbox, Divider, Flex, Form, Input, Skeleton, Tag, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useLabels } from '../../../components/crud/use-labels.ts';
-import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
+import { zodRules } from '../../../components/crud/zod-rules.ts';
+import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordFields } from '../../../components/password-fields.tsx';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
@@ -19,9 +20,12 @@ import { isHttpError } from '../../../lib/http/http-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { useRegister } from '../api/register.ts';
+import { AmountPanel } from '../components/amount-panel.tsx';
+import { AuthForm, AuthSubmit } from '../components/auth-form.tsx';
 import { AuthHeading } from '../components/auth-heading.tsx';
 import { inlineErrorMessage } from '../components/inline-error.ts';
 import { SignupSteps } from '../components/signup-steps.tsx';
+import { TextLink } from '../components/text-link.tsx';
 
 /** The form's values: the body the API takes (its plan and language are the page's), and the password typed again. */
 type RegisterValues = Omit<RegisterBody, 'plan' | 'locale'> & { passwordConfirm: string };
@@ -38,23 +42,12 @@ function PlanFee({ plan }: { plan: RegistrationPlan }) {
   const fee = plans.data?.data.find((p) => p.plan === plan);
   if (!fee) return null;
   return (
-    <Flex
-      vertical
-      gap={4}
-      style={{
-        padding: '12px 16px',
-        borderRadius: token.borderRadiusLG,
-        background: token.colorPrimaryBg,
-        border: `1px solid ${token.colorPrimaryBorder}`,
-      }}
-      data-testid="plan-fee"
+    <AmountPanel
+      label={t('accounts:register.fee')}
+      amount={formatMoney(fee.amount, fee.currency)}
+      fontSize={20}
+      panelTestId="plan-fee"
     >
-      <Flex justify="space-between" align="baseline" gap={8} wrap>
-        <span style={{ color: token.colorTextSecondary }}>{t('accounts:register.fee')}</span>
-        <strong style={{ fontSize: 20, color: token.colorTextHeading }}>
-          {formatMoney(fee.amount, fee.currency)}
-        </strong>
-      </Flex>
       <span style={{ fontSize: 14, color: token.colorTextSecondary }}>{t('accounts:register.feeNote')}</span>
       {plans.data?.provider === 'test' ? (
         <Tag
@@ -65,7 +58,7 @@ function PlanFee({ plan }: { plan: RegistrationPlan }) {
           {t('accounts:register.testMode')}
         </Tag>
       ) : null}
-    </Flex>
+    </AmountPanel>
   );
 }
 
@@ -122,19 +115,15 @@ export function RegisterPage() {
       <SignupSteps current="account" />
       <AuthHeading title={t('auth.pages.register')} subtitle={t('accounts:register.subtitle')} />
       <PlanFee plan={plan} />
-      <Form<RegisterValues>
-        noValidate
+      <AuthForm<RegisterValues>
         form={form}
-        layout="vertical"
         onFinish={submit}
         name="register"
-        size="large"
+        requiredMark
         scrollToFirstError
         initialValues={{ acceptTerms: false }}
+        error={error}
       >
-        {error ? (
-          <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />
-        ) : null}
         <Divider titlePlacement="start" style={sectionStyle}>
           {t('accounts:register.company')}
         </Divider>
@@ -156,22 +145,12 @@ export function RegisterPage() {
         <Form.Item name="name" label={field('name')} rules={rules('name')}>
           <Input prefix={<UserOutlined />} autoComplete="name" maxLength={120} />
         </Form.Item>
-        <Form.Item
-          name="email"
+        <EmailField
           label={field('email')}
-          rules={[
-            { required: true, whitespace: true, message: requiredMessage(field('email'), locale) },
-            { type: 'email', message: t('validation.email') },
-            { max: 254 },
-          ]}
-        >
-          <Input
-            prefix={<MailOutlined />}
-            type="email"
-            autoComplete="email"
-            placeholder={t('auth.login.emailPlaceholder')}
-          />
-        </Form.Item>
+          prefix={<MailOutlined />}
+          autoComplete="email"
+          placeholder={t('auth.login.emailPlaceholder')}
+        />
         <Form.Item name="phone" label={field('phone')} rules={rules('phone')}>
           <Input prefix={<PhoneOutlined />} type="tel" autoComplete="tel" placeholder="+52 55 1234 5678" />
         </Form.Item>
@@ -181,16 +160,9 @@ export function RegisterPage() {
           valuePropName="checked"
           // The terms open in a tab of their own, so what is typed here stays.
           extra={
-            <Link
-              to="/auth/terms"
-              target="_blank"
-              rel="noopener"
-              className="text-link"
-              style={{ color: token.colorLink }}
-              data-testid="terms-link"
-            >
+            <TextLink to="/auth/terms" target="_blank" rel="noopener" data-testid="terms-link">
               {t('accounts:register.readTerms')}
-            </Link>
+            </TextLink>
           }
           rules={[
             {
@@ -202,23 +174,13 @@ export function RegisterPage() {
         >
           <Checkbox>{t('accounts:register.acceptTerms')}</Checkbox>
         </Form.Item>
-        <Form.Item style={{ marginBottom: 0 }}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            loading={register.isPending}
-            data-testid="register-submit"
-          >
-            {t('accounts:register.submit')}
-          </Button>
-        </Form.Item>
-      </Form>
+        <AuthSubmit pending={register.isPending} testId="register-submit">
+          {t('accounts:register.submit')}
+        </AuthSubmit>
+      </AuthForm>
       <span style={{ textAlign: 'center', color: token.colorTextSecondary, fontSize: 15 }}>
         {t('accounts:register.haveAccount')}{' '}
-        <Link to="/auth/login" className="text-link" style={{ color: token.colorLink }}>
-          {t('accounts:register.signIn')}
-        </Link>
+        <TextLink to="/auth/login">{t('accounts:register.signIn')}</TextLink>
       </span>
     </Flex>
   );

@@ -1,8 +1,8 @@
 import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title.ts';
 import { AuthHeading } from '../components/auth-heading.tsx';
+import { TextLink } from '../components/text-link.tsx';
 
 const SECTIONS = [
   ['serviceTitle', 'service'],
@@ -28,9 +28,7 @@ export function TermsPage() {
           <p style={{ margin: 0, color: token.colorText }}>{t(`accounts:terms.${text}`)}</p>
         </section>
       ))}
-      <Link to="/auth/register/basic" className="text-link" style={{ color: token.colorLink }}>
-        {t('accounts:terms.back')}
-      </Link>
+      <TextLink to="/auth/register/basic">{t('accounts:terms.back')}</TextLink>
     </Flex>
   );
 }

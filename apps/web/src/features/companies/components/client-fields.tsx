@@ -3,6 +3,7 @@ import { Col, Divider, Form, Input, Radio, Row, Switch, Typography } from 'antd'
 import { useTranslation } from 'react-i18next';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { zodRules } from '../../../components/crud/zod-rules.ts';
+import { NraCol } from './nra-col.tsx';
 
 /** The form's values: the body the API takes, without the version the page adds. */
 export type ClientValues = Omit<ClientUpdate, 'version'>;
@@ -35,17 +36,7 @@ export function ClientFields({ legalName, rfc }: { legalName: string; rfc: strin
             <Input maxLength={200} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="nra"
-            label={field('nra')}
-            rules={rules('nra')}
-            extra={t('companies:onboarding.nraHint')}
-            normalize={(v: string) => v.toUpperCase()}
-          >
-            <Input dir="ltr" maxLength={14} spellCheck={false} />
-          </Form.Item>
-        </Col>
+        <NraCol rules={rules('nra')} />
         <Col xs={24}>
           <Form.Item name="generatorLevel" label={field('generatorLevel')} rules={rules('generatorLevel')}>
             <Radio.Group options={levels} />

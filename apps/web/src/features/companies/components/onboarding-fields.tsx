@@ -8,12 +8,11 @@ import { Col, Divider, Form, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { zodRules } from '../../../components/crud/zod-rules.ts';
+import { NraCol } from './nra-col.tsx';
 import { SiteFields, type SiteValues } from './site-fields.tsx';
 
 /** The form's values: the body the API takes, the first site as its own form holds it. */
 export type OnboardingValues = Omit<CompanyOnboardingBody, 'site'> & { site: SiteValues };
-
-const upper = (value: string) => value.toUpperCase();
 
 /** The company's environmental data and its first site, with the shared schema's rules. */
 export function OnboardingFields() {
@@ -34,17 +33,7 @@ export function OnboardingFields() {
             <Input maxLength={200} autoComplete="organization" autoFocus />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="nra"
-            label={field('nra')}
-            rules={company('nra')}
-            extra={t('companies:onboarding.nraHint')}
-            normalize={upper}
-          >
-            <Input dir="ltr" maxLength={14} spellCheck={false} autoComplete="off" />
-          </Form.Item>
-        </Col>
+        <NraCol rules={company('nra')} autoComplete="off" />
         <Col xs={24}>
           <Form.Item name="generatorLevel" label={field('generatorLevel')} rules={company('generatorLevel')}>
             <Radio.Group

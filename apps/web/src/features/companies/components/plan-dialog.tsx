@@ -1,86 +1,20 @@
 import type { GeneratorLevel, SiteItem } from '@recolecta/shared/companies';
 import { todayIn } from '@recolecta/shared/documents';
 import { ORDER_PRIORITIES } from '@recolecta/shared/orders';
-import {
-  longestGapDays,
-  PLAN_RECURRENCES,
-  type Plan,
-  type PlanCreate,
-  planDates,
-  planFields,
-  storageLimitOf,
-} from '@recolecta/shared/service-plans';
-import {
-  Alert,
-  message as antMessage,
-  Checkbox,
-  DatePicker,
-  Divider,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-} from 'antd';
+import { PLAN_RECURRENCES, type Plan, planFields } from '@recolecta/shared/service-plans';
+import { message as antMessage, DatePicker, Divider, Form, Input, Radio, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { calendarDay, formatDate } from '../../../components/crud/dates.ts';
+import { calendarDay } from '../../../components/crud/dates.ts';
 import { FieldCol } from '../../../components/crud/field-col.tsx';
 import { FormDialog } from '../../../components/crud/form-dialog.tsx';
-import type { FormValues } from '../../../components/crud/form-values.ts';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
-import {
-  itemsBody,
-  itemValues,
-  OrderItemsList,
-  type OrderItemValues,
-} from '../../../components/orders/order-items-list.tsx';
+import { OrderItemsList } from '../../../components/orders/order-items-list.tsx';
 import { plansApi } from '../api/plans-api.ts';
-
-/** The dialog's values: the body the API takes, the dates held by pickers and the items as rows being filled. */
-type PlanValues = FormValues<Omit<PlanCreate, 'items' | 'companyId'>, 'startsOn' | 'endsOn'> & {
-  items: OrderItemValues[];
-};
-
-function toBody(values: PlanValues) {
-  return {
-    siteId: values.siteId!,
-    name: values.name ?? '',
-    recurrence: values.recurrence,
-    intervalDays: values.recurrence === 'interval' ? (values.intervalDays ?? null) : null,
-    weekdays: values.recurrence === 'weekdays' ? (values.weekdays ?? []) : null,
-    monthDay: values.recurrence === 'monthDay' ? (values.monthDay ?? null) : null,
-    startsOn: calendarDay(values.startsOn) ?? '',
-    endsOn: calendarDay(values.endsOn),
-    windowStart: values.windowStart || null,
-    windowEnd: values.windowEnd || null,
-    priority: values.priority,
-    notes: values.notes || null,
-    items: itemsBody(values.items),
-  };
-}
-
-function toValues(plan: Plan): PlanValues {
-  return {
-    siteId: plan.siteId,
-    name: plan.name,
-    recurrence: plan.recurrence,
-    intervalDays: plan.intervalDays,
-    weekdays: plan.weekdays ?? [],
-    monthDay: plan.monthDay,
-    startsOn: dayjs(plan.startsOn),
-    endsOn: plan.endsOn ? dayjs(plan.endsOn) : null,
-    windowStart: plan.windowStart ?? undefined,
-    windowEnd: plan.windowEnd ?? undefined,
-    priority: plan.priority,
-    notes: plan.notes ?? undefined,
-    items: itemValues(plan.items),
-  };
-}
-
-const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'];
+import { PlanPreview } from './plan-preview.tsx';
+import { PlanRecurrenceFields } from './plan-recurrence-fields.tsx';
+import { type PlanValues, toBody, toValues } from './plan-values.ts';
 
 /**
  * Adds or edits one service plan of a client: the site, the rule with a preview of its next dates,
@@ -107,7 +41,6 @@ export function PlanDialog({
   const update = plansApi.useUpdate(plan === 'new' ? '' : plan.id);
   const [message, holder] = antMessage.useMessage();
   const recurrenceOptions = useOptions('planRecurrence', PLAN_RECURRENCES);
-  const weekdayOptions = useOptions('weekday', WEEKDAYS).map((o) => ({ ...o, value: Number(o.value) }));
   const priorityOptions = useOptions('orderPriority', ORDER_PRIORITIES);
   const rules = (name: keyof typeof planFields, required?: boolean) =>
     zodRules(planFields[name], field(name), locale, { required });
@@ -124,9 +57,6 @@ export function PlanDialog({
     endsOn: calendarDay(watched?.endsOn),
   };
   const today = todayIn();
-  const next = planDates(rule, today, dayjs(today).add(62, 'day').format('YYYY-MM-DD')).slice(0, 5);
-  const gap = longestGapDays(rule);
-  const limit = storageLimitOf(generatorLevel);
 
   const save = async (values: PlanValues) => {
     if (plan === 'new') await create.mutateAsync({ ...toBody(values), companyId });
@@ -179,50 +109,7 @@ export function PlanDialog({
         <FieldCol md={24} name="recurrence" label={field('recurrence')} rules={required('recurrence')}>
           <Radio.Group optionType="button" options={recurrenceOptions} data-testid="plan-recurrence" />
         </FieldCol>
-        {recurrence === 'interval' ? (
-          <FieldCol
-            md={8}
-            name="intervalDays"
-            label={field('intervalDays')}
-            rules={rules('intervalDays', true)}
-          >
-            <InputNumber
-              min={1}
-              max={365}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="plan-interval"
-            />
-          </FieldCol>
-        ) : null}
-        {recurrence === 'weekdays' ? (
-          <FieldCol
-            md={24}
-            name="weekdays"
-            label={field('weekdays')}
-            required
-            rules={[
-              {
-                validator: async (_r, value: number[] | undefined) => {
-                  if (!value?.length) throw new Error(t('plans:validation.weekdaysRequired'));
-                },
-              },
-            ]}
-          >
-            <Checkbox.Group options={weekdayOptions} data-testid="plan-weekdays" />
-          </FieldCol>
-        ) : null}
-        {recurrence === 'monthDay' ? (
-          <FieldCol md={8} name="monthDay" label={field('monthDay')} rules={rules('monthDay', true)}>
-            <InputNumber
-              min={1}
-              max={31}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="plan-month-day"
-            />
-          </FieldCol>
-        ) : null}
+        <PlanRecurrenceFields recurrence={recurrence} />
       </Row>
       <Row gutter={16}>
         <FieldCol md={8} name="startsOn" label={field('startsOn')} rules={required('startsOn')}>
@@ -247,23 +134,7 @@ export function PlanDialog({
           <Input placeholder="14:00" maxLength={5} />
         </FieldCol>
       </Row>
-      {next.length > 0 ? (
-        <Alert
-          type="info"
-          showIcon
-          title={t('plans:ui.preview', { dates: next.map(formatDate).join(', ') })}
-          data-testid="plan-preview"
-        />
-      ) : null}
-      {limit !== null && gap > limit ? (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginTop: 8 }}
-          title={t('plans:ui.storageWarning', { gap, limit })}
-          data-testid="plan-storage-warning"
-        />
-      ) : null}
+      <PlanPreview rule={rule} today={today} generatorLevel={generatorLevel} />
       <Divider titlePlacement="start">{field('items')}</Divider>
       <OrderItemsList form={form} />
       <Form.Item name="notes" label={field('notes')} rules={rules('notes', false)} style={{ marginTop: 16 }}>

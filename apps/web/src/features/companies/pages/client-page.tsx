@@ -5,11 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDate } from '../../../components/crud/dates.ts';
 import { useLabels } from '../../../components/crud/use-labels.ts';
-import { LifecycleActions, TransitionTimeline } from '../../../components/record/lifecycle-actions.tsx';
+import { LifecycleRecordFrame } from '../../../components/record/lifecycle-side.tsx';
 import { RecordFields } from '../../../components/record/record-fields.tsx';
 import { RecordHeader } from '../../../components/record/record-header.tsx';
-import { RecordHistory } from '../../../components/record/record-history.tsx';
-import { RecordLayout, RecordPage } from '../../../components/record/record-page.tsx';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useRecordPage } from '../../../components/record/use-record-page.ts';
 import { useCan } from '../../../lib/access.ts';
@@ -61,94 +59,81 @@ export function ClientPage() {
   const record = useRecordPage({ api: clientsApi, id, listPath: '/app/clients', labels: 'companies' });
   const today = todayIn();
   return (
-    <RecordPage record={record}>
-      <RecordLayout
-        side={
-          record.item ? (
-            <>
-              <LifecycleActions
-                record={record}
-                lifecycle={companyLifecycle}
-                words="companies"
-                statusGroup="companyStatus"
-              />
-              <RecordHistory record={record}>
-                <TransitionTimeline record={record} statusGroup="companyStatus" />
-              </RecordHistory>
-            </>
-          ) : null
-        }
-      >
-        <RecordHeader
-          record={record}
-          title={(client) => client.tradeName ?? client.legalName}
-          status={(client) => (
-            <StatusTag group="companyStatus" value={client.status} colours={COMPANY_STATUS_COLOURS} />
-          )}
+    <LifecycleRecordFrame
+      record={record}
+      lifecycle={companyLifecycle}
+      words="companies"
+      statusGroup="companyStatus"
+    >
+      <RecordHeader
+        record={record}
+        title={(client) => client.tradeName ?? client.legalName}
+        status={(client) => (
+          <StatusTag group="companyStatus" value={client.status} colours={COMPANY_STATUS_COLOURS} />
+        )}
+      />
+      {record.item ? (
+        <Flex wrap gap="8px 32px" align="center" data-testid="client-summary">
+          {[
+            { key: 'sites', label: field('siteCount'), value: record.item.siteCount },
+            {
+              key: 'last',
+              label: field('lastCollectionOn'),
+              value: formatDate(record.item.lastCollectionOn),
+            },
+            {
+              key: 'deadline',
+              label: field('storageDeadline'),
+              value: <DeadlineTag client={record.item} today={today} />,
+            },
+          ].map((entry) => (
+            <Space key={entry.key} size={8} align="center">
+              <Typography.Text type="secondary">{entry.label}:</Typography.Text>
+              <div style={{ whiteSpace: 'nowrap' }}>{entry.value}</div>
+            </Space>
+          ))}
+        </Flex>
+      ) : null}
+      {record.item ? (
+        <Tabs
+          items={[
+            {
+              key: 'profile',
+              label: t('companies:clients.profileTab'),
+              children: (
+                <RecordFields<Client, ClientValues, never, ClientUpdate>
+                  record={record}
+                  canEdit={canEdit}
+                  initialValues={{}}
+                  toValues={toValues}
+                  toCreate={noCreate}
+                  toUpdate={toUpdate}
+                >
+                  {(_form, client) => (
+                    <ClientFields legalName={client?.legalName ?? ''} rfc={client?.rfc ?? ''} />
+                  )}
+                </RecordFields>
+              ),
+            },
+            {
+              key: 'sites',
+              label: t('companies:clients.sitesTab'),
+              children: <SitesPanel companyId={record.item.id} canEdit={canEdit} />,
+            },
+            ...(canReadPlans
+              ? [
+                  {
+                    key: 'plans',
+                    label: t('plans:ui.tab'),
+                    children: (
+                      <PlansPanel companyId={record.item.id} generatorLevel={record.item.generatorLevel} />
+                    ),
+                  },
+                ]
+              : []),
+          ]}
         />
-        {record.item ? (
-          <Flex wrap gap="8px 32px" align="center" data-testid="client-summary">
-            {[
-              { key: 'sites', label: field('siteCount'), value: record.item.siteCount },
-              {
-                key: 'last',
-                label: field('lastCollectionOn'),
-                value: formatDate(record.item.lastCollectionOn),
-              },
-              {
-                key: 'deadline',
-                label: field('storageDeadline'),
-                value: <DeadlineTag client={record.item} today={today} />,
-              },
-            ].map((entry) => (
-              <Space key={entry.key} size={8} align="center">
-                <Typography.Text type="secondary">{entry.label}:</Typography.Text>
-                <div style={{ whiteSpace: 'nowrap' }}>{entry.value}</div>
-              </Space>
-            ))}
-          </Flex>
-        ) : null}
-        {record.item ? (
-          <Tabs
-            items={[
-              {
-                key: 'profile',
-                label: t('companies:clients.profileTab'),
-                children: (
-                  <RecordFields<Client, ClientValues, never, ClientUpdate>
-                    record={record}
-                    canEdit={canEdit}
-                    initialValues={{}}
-                    toValues={toValues}
-                    toCreate={noCreate}
-                    toUpdate={toUpdate}
-                  >
-                    {(_form, client) => (
-                      <ClientFields legalName={client?.legalName ?? ''} rfc={client?.rfc ?? ''} />
-                    )}
-                  </RecordFields>
-                ),
-              },
-              {
-                key: 'sites',
-                label: t('companies:clients.sitesTab'),
-                children: <SitesPanel companyId={record.item.id} canEdit={canEdit} />,
-              },
-              ...(canReadPlans
-                ? [
-                    {
-                      key: 'plans',
-                      label: t('plans:ui.tab'),
-                      children: (
-                        <PlansPanel companyId={record.item.id} generatorLevel={record.item.generatorLevel} />
-                      ),
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        ) : null}
-      </RecordLayout>
-    </RecordPage>
+      ) : null}
+    </LifecycleRecordFrame>
   );
 }

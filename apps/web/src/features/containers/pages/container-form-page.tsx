@@ -2,7 +2,6 @@ import type { Container, ContainerCreate, ContainerUpdate } from '@recolecta/sha
 import { useParams } from 'react-router';
 import { formCodec } from '../../../components/crud/form-values.ts';
 import { ResourceFormPage } from '../../../components/crud/resource-form-page.tsx';
-import { useResourceCan } from '../../../components/crud/use-resource-can.ts';
 import { containersApi } from '../api/containers-api.ts';
 import { ContainerFields, type ContainerFormValues } from '../components/container-fields.tsx';
 
@@ -22,15 +21,11 @@ const containerForm = formCodec<ContainerFormValues, ContainerCreate, Container>
 /** Add (`/app/containers/add`) and edit (`/app/containers/edit/:id`) one container type. */
 export function ContainerFormPage() {
   const { id } = useParams();
-  const can = useResourceCan('containers');
   return (
     <ResourceFormPage<Container, ContainerFormValues, ContainerCreate, ContainerUpdate>
       api={containersApi}
-      labels="containers"
-      listPath="/app/containers"
+      resource="containers"
       id={id}
-      canEdit={id ? can.update : can.create}
-      canDelete={can.delete}
       initialValues={{ reusable: false, tareKg: 0, wasteIds: [] }}
       toValues={containerForm.toValues}
       toCreate={containerForm.toBody}

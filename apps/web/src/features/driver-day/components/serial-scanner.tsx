@@ -1,25 +1,8 @@
 import { CheckCircleFilled, CloseOutlined, ScanOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Input, Space, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The part of the Barcode Detection API used here (not yet in TypeScript's DOM types). */
-interface DetectedBarcode {
-  rawValue: string;
-}
-interface BarcodeDetectorLike {
-  detect(source: HTMLVideoElement): Promise<DetectedBarcode[]>;
-}
-interface BarcodeDetectorClass {
-  new (options?: { formats: string[] }): BarcodeDetectorLike;
-  getSupportedFormats?: () => Promise<string[]>;
-}
-
-const detectorClass = (): BarcodeDetectorClass | undefined =>
-  (window as unknown as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
-
-/** The asset labels print a QR code holding the serial; older labels may carry a linear code. */
-const WANTED_FORMATS = ['qr_code', 'code_128', 'code_39', 'data_matrix'];
+import { useBarcodeCamera } from './use-barcode-camera.ts';
 
 export const sameSerial = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
@@ -39,14 +22,8 @@ export function SerialScanner({
   onRemove: (serial: string) => void;
 }) {
   const { t } = useTranslation();
-  const canScan =
-    typeof window !== 'undefined' && !!detectorClass() && !!navigator.mediaDevices?.getUserMedia;
-  const [scanning, setScanning] = useState(false);
-  const [cameraFailed, setCameraFailed] = useState(false);
   const [typed, setTyped] = useState('');
   const [duplicate, setDuplicate] = useState(false);
-  const video = useRef<HTMLVideoElement>(null);
-  const stream = useRef<MediaStream | null>(null);
   const known = useRef(serials);
   known.current = serials;
 
@@ -61,60 +38,7 @@ export function SerialScanner({
     [onAdd],
   );
 
-  const stop = useCallback(() => {
-    for (const track of stream.current?.getTracks() ?? []) track.stop();
-    stream.current = null;
-    setScanning(false);
-  }, []);
-
-  useEffect(() => stop, [stop]);
-
-  useEffect(() => {
-    if (!scanning) return;
-    const Detector = detectorClass();
-    let live = true;
-    let timer: number | undefined;
-    (async () => {
-      try {
-        const media = await navigator.mediaDevices.getUserMedia({
-          video: { facingMode: { ideal: 'environment' } },
-          audio: false,
-        });
-        if (!live) {
-          for (const track of media.getTracks()) track.stop();
-          return;
-        }
-        stream.current = media;
-        const element = video.current!;
-        element.srcObject = media;
-        await element.play();
-        const supported = (await Detector!.getSupportedFormats?.()) ?? WANTED_FORMATS;
-        const formats = WANTED_FORMATS.filter((f) => supported.includes(f));
-        const detector = new Detector!(formats.length ? { formats } : undefined);
-        const look = async () => {
-          if (!live) return;
-          try {
-            for (const code of await detector.detect(element)) {
-              if (add(code.rawValue)) navigator.vibrate?.(60);
-            }
-          } catch {
-            // A frame that could not be read: the next one may.
-          }
-          timer = window.setTimeout(() => void look(), 250);
-        };
-        void look();
-      } catch {
-        if (live) {
-          setCameraFailed(true);
-          stop();
-        }
-      }
-    })();
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, [scanning, add, stop]);
+  const camera = useBarcodeCamera(add);
 
   const submitTyped = () => {
     if (!typed.trim()) return;
@@ -126,11 +50,11 @@ export function SerialScanner({
   return (
     <Flex vertical gap={8} data-testid="serials">
       <Typography.Text strong>{t('driver:fields.serials')}</Typography.Text>
-      {canScan && !cameraFailed ? (
-        scanning ? (
+      {camera.canScan && !camera.failed ? (
+        camera.scanning ? (
           <Flex vertical gap={6}>
             <video
-              ref={video}
+              ref={camera.video}
               muted
               playsInline
               style={{
@@ -141,18 +65,18 @@ export function SerialScanner({
                 objectFit: 'cover',
               }}
             />
-            <Button onClick={stop}>{t('driver:ui.stopScan')}</Button>
+            <Button onClick={camera.stop}>{t('driver:ui.stopScan')}</Button>
           </Flex>
         ) : (
-          <Button type="primary" ghost icon={<ScanOutlined />} onClick={() => setScanning(true)} block>
+          <Button type="primary" ghost icon={<ScanOutlined />} onClick={camera.start} block>
             {t('driver:ui.scan')}
           </Button>
         )
       ) : (
         <Alert
-          type={cameraFailed ? 'warning' : 'info'}
+          type={camera.failed ? 'warning' : 'info'}
           showIcon
-          message={cameraFailed ? t('driver:ui.cameraRefused') : t('driver:ui.noCamera')}
+          message={camera.failed ? t('driver:ui.cameraRefused') : t('driver:ui.noCamera')}
         />
       )}
       <Space.Compact style={{ width: '100%' }}>

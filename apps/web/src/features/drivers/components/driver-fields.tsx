@@ -5,6 +5,7 @@ import { FieldCol, NotesField } from '../../../components/crud/field-col.tsx';
 import type { FormValues } from '../../../components/crud/form-values.ts';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
+import { InitialStatusCol } from '../../../components/record/initial-status-col.tsx';
 
 /**
  * The form's values: the body the API takes, its dates held by pickers. The user a driver is linked to
@@ -46,11 +47,7 @@ export function DriverFields({ adding }: { adding: boolean }) {
         <FieldCol md={12} name="email" label={field('email')} rules={rules('email', false)}>
           <Input type="email" autoComplete="email" />
         </FieldCol>
-        {adding ? (
-          <FieldCol md={12} name="status" label={field('status')} rules={rules('status')}>
-            <Select options={statusOptions} />
-          </FieldCol>
-        ) : null}
+        <InitialStatusCol adding={adding} label={field} rules={rules} options={statusOptions} />
       </Row>
       <Divider titlePlacement="start">{t('common:crud.sections.documents')}</Divider>
       <Row gutter={16}>

@@ -1,10 +1,11 @@
 import { RedoOutlined, ReloadOutlined } from '@ant-design/icons';
 import { JOB_STATUSES, type Job, type JobStatus } from '@recolecta/shared/jobs';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Input, Popconfirm, Select, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Popconfirm, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/crud/dates.ts';
+import { ListLoadFailed } from '../../../components/crud/list-load-failed.tsx';
 import { PAGE_SIZES, useListParams, useSearchBox } from '../../../components/crud/use-list-params.ts';
 import { useCan } from '../../../lib/access.ts';
 import { notify } from '../../../lib/notifier.ts';
@@ -144,16 +145,7 @@ export function JobsListPage() {
         </Button>
       </Flex>
       {query.isError && !rows ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('common:crud.loadFailed')}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => query.refetch()}>
-              {t('common:crud.retry')}
-            </Button>
-          }
-        />
+        <ListLoadFailed onRetry={() => void query.refetch()} />
       ) : (
         <Table<Job>
           rowKey="id"

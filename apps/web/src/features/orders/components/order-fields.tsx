@@ -10,6 +10,7 @@ import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
 import { OrderItemsList, type OrderItemValues } from '../../../components/orders/order-items-list.tsx';
+import { orderDayRule, orderWindowRule } from '../../../components/orders/order-rules.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export type { OrderItemValues };
@@ -25,15 +26,19 @@ type FieldName = keyof typeof orderFields;
  * The order form's fields, each rule from the shared schema the API checks with. Staff choose the
  * company, then its site; an owner only its own sites. Choosing a site fills an empty window with the
  * site's. The items are an editable list of sub-waste, container type, containers and estimated kg.
+ * A past day and a window that ends before it starts are refused before sending, with the API's words
+ * (`savedDate`, the day the order has, passes as the API lets it).
  */
 export function OrderFields({
   form,
   staff,
   adding,
+  savedDate,
 }: {
   form: FormInstance<OrderFormValues>;
   staff: boolean;
   adding: boolean;
+  savedDate?: string;
 }) {
   const { t } = useTranslation();
   const { field, locale } = useLabels('orders');
@@ -94,7 +99,10 @@ export function OrderFields({
           md={6}
           name="requestedDate"
           label={field('requestedDate')}
-          rules={[{ required: true, message: requiredMessage(field('requestedDate'), locale) }]}
+          rules={[
+            { required: true, message: requiredMessage(field('requestedDate'), locale) },
+            orderDayRule(locale, savedDate),
+          ]}
         >
           <DatePicker style={{ width: '100%' }} format="L" data-testid="order-date" />
         </FieldCol>
@@ -112,7 +120,7 @@ export function OrderFields({
           name="windowEnd"
           label={field('windowEnd')}
           dependencies={['windowStart']}
-          rules={rules('windowEnd', false)}
+          rules={[...rules('windowEnd', false), orderWindowRule(locale)]}
         >
           <Input placeholder="14:00" maxLength={5} />
         </FieldCol>

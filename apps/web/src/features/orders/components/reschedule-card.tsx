@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { FormValues } from '../../../components/crud/form-values.ts';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
+import { orderDayRule, orderWindowRule } from '../../../components/orders/order-rules.ts';
 import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { HttpError } from '../../../lib/http/http-error.ts';
 import { notify } from '../../../lib/notifier.ts';
@@ -80,7 +81,10 @@ export function RescheduleCard({ order }: { order: Order }) {
           <Form.Item
             name="requestedDate"
             label={field('requestedDate')}
-            rules={[{ required: true, message: requiredMessage(field('requestedDate'), locale) }]}
+            rules={[
+              { required: true, message: requiredMessage(field('requestedDate'), locale) },
+              orderDayRule(locale),
+            ]}
           >
             <DatePicker style={{ width: '100%' }} format="L" />
           </Form.Item>
@@ -94,7 +98,8 @@ export function RescheduleCard({ order }: { order: Order }) {
           <Form.Item
             name="windowEnd"
             label={field('windowEnd')}
-            rules={zodRules(shape.windowEnd, field('windowEnd'), locale)}
+            dependencies={['windowStart']}
+            rules={[...zodRules(shape.windowEnd, field('windowEnd'), locale), orderWindowRule(locale)]}
           >
             <Input maxLength={5} placeholder="14:00" />
           </Form.Item>

@@ -10,7 +10,7 @@ import { ORDER_PRIORITY_COLOURS, ORDER_STATUS_COLOURS } from '../../../component
 import { LifecycleSide } from '../../../components/record/lifecycle-side.tsx';
 import { RecordFields } from '../../../components/record/record-fields.tsx';
 import { RecordHeader } from '../../../components/record/record-header.tsx';
-import { RecordLayout, RecordPage } from '../../../components/record/record-page.tsx';
+import { RecordPage } from '../../../components/record/record-page.tsx';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useRecordPage } from '../../../components/record/use-record-page.ts';
 import { useRoleScope } from '../../../lib/access.ts';
@@ -106,50 +106,44 @@ export function OrderFormPage() {
   const { value } = useLabels('orders', 'orderPriority');
   const editable = id ? can.update && record.item?.status === 'requested' : can.create;
   return (
-    <RecordPage record={record}>
-      <RecordLayout
-        side={
-          record.item ? (
-            <>
-              {record.item.status === 'failed' && can.create ? <RescheduleCard order={record.item} /> : null}
-              <LifecycleSide
-                record={record}
-                lifecycle={orderLifecycle}
-                words="orders"
-                statusGroup="orderStatus"
-                inputs={{ collect }}
-                canEdit={can.update}
-                canDelete={can.delete}
-                archivable={false}
-              />
-            </>
-          ) : null
-        }
+    <RecordPage
+      record={record}
+      side={(item) => (
+        <>
+          {item.status === 'failed' && can.create ? <RescheduleCard order={item} /> : null}
+          <LifecycleSide
+            record={record}
+            lifecycle={orderLifecycle}
+            words="orders"
+            statusGroup="orderStatus"
+            inputs={{ collect }}
+          />
+        </>
+      )}
+    >
+      <RecordHeader
+        record={record}
+        title={(order) => `${order.number} · ${order.companyName} · ${order.siteName}`}
+        status={(order) => (
+          <>
+            <StatusTag group="orderStatus" value={order.status} colours={ORDER_STATUS_COLOURS} />
+            <Tag color={ORDER_PRIORITY_COLOURS[order.priority]}>{value('orderPriority', order.priority)}</Tag>
+          </>
+        )}
+      />
+      {record.item ? <OrderProgress order={record.item} /> : null}
+      <RecordFields<Order, OrderFormValues, OrderCreate, OrderUpdate>
+        record={record}
+        canEdit={Boolean(editable)}
+        initialValues={{ priority: 'normal', items: [{ containerCount: 1 }] }}
+        toValues={toValues}
+        toCreate={toBody}
+        toUpdate={toUpdate}
       >
-        <RecordHeader
-          record={record}
-          title={(order) => `${order.number} · ${order.companyName} · ${order.siteName}`}
-          status={(order) => (
-            <>
-              <StatusTag group="orderStatus" value={order.status} colours={ORDER_STATUS_COLOURS} />
-              <Tag color={ORDER_PRIORITY_COLOURS[order.priority]}>
-                {value('orderPriority', order.priority)}
-              </Tag>
-            </>
-          )}
-        />
-        {record.item ? <OrderProgress order={record.item} /> : null}
-        <RecordFields<Order, OrderFormValues, OrderCreate, OrderUpdate>
-          record={record}
-          canEdit={Boolean(editable)}
-          initialValues={{ priority: 'normal', items: [{ containerCount: 1 }] }}
-          toValues={toValues}
-          toCreate={toBody}
-          toUpdate={toUpdate}
-        >
-          {(form) => <OrderFields form={form} staff={staff} adding={!id} />}
-        </RecordFields>
-      </RecordLayout>
+        {(form, item) => (
+          <OrderFields form={form} staff={staff} adding={!id} savedDate={item?.requestedDate} />
+        )}
+      </RecordFields>
     </RecordPage>
   );
 }

@@ -16,6 +16,7 @@ import { ORDER_PRIORITY_COLOURS, ORDER_STATUS_COLOURS } from '../../../component
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useCan, useRoleScope } from '../../../lib/access.ts';
 import type { ListParams } from '../../../lib/resource-api.ts';
+import { useListView } from '../../../lib/use-list-view.ts';
 import { useUrlParams } from '../../../lib/use-url-params.ts';
 import { ordersApi } from '../api/orders-api.ts';
 import { BulkCancel } from '../components/bulk-cancel.tsx';
@@ -39,8 +40,8 @@ export function OrdersListPage() {
   const canUpdate = useCan('orders:update');
   const canReadWastes = useCan('wastes:read');
   const canReadClients = useCan('clients:read');
-  const [params, setParams] = useUrlParams();
-  const view: View = params.get('view') === 'calendar' ? 'calendar' : 'list';
+  const [params] = useUrlParams();
+  const [view, setView] = useListView('calendar');
   const [selected, setSelected] = useState<string[]>([]);
 
   const companyId = params.get('companyId') ?? undefined;
@@ -99,12 +100,14 @@ export function OrdersListPage() {
         <Tag color={ORDER_PRIORITY_COLOURS[o.priority]}>{value('orderPriority', o.priority)}</Tag>
       ),
     },
+    { key: 'scheduledDate', defaultHidden: true, render: (o) => formatDate(o.scheduledDate) },
+    // What people act on stays in view at the right while the other columns scroll.
     {
       key: 'status',
       sortable: true,
+      fixed: 'right',
       render: (o) => <StatusTag group="orderStatus" value={o.status} colours={ORDER_STATUS_COLOURS} />,
     },
-    { key: 'scheduledDate', defaultHidden: true, render: (o) => formatDate(o.scheduledDate) },
   ];
 
   // A company's user reads their own company's reports from here (staff have the reports page).
@@ -116,14 +119,7 @@ export function OrdersListPage() {
   const switcher = (
     <Segmented<View>
       value={view}
-      onChange={(next) =>
-        setParams((current) => {
-          const url = new URLSearchParams(current);
-          if (next === 'list') url.delete('view');
-          else url.set('view', next);
-          return url;
-        })
-      }
+      onChange={setView}
       options={VIEWS.map((v) => ({
         value: v,
         label: t(v === 'list' ? 'orders:ui.viewList' : 'orders:ui.viewCalendar'),

@@ -81,8 +81,7 @@ export function RoleFormPage() {
   return (
     <ResourceFormPage<Role, RoleValues, RoleCreate, RoleUpdate>
       api={rolesApi}
-      labels="roles"
-      listPath="/app/roles"
+      resource="roles"
       id={id}
       canEdit={canEdit}
       canDelete={!locked && me.permissions.includes('roles:delete')}

@@ -52,8 +52,9 @@ export function DispatchBoard() {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  const boardKey = [...routesApi.keys.all, 'board', date];
   const routes = useQuery({
-    queryKey: [...routesApi.keys.all, 'board', date],
+    queryKey: boardKey,
     queryFn: ({ signal }) => everyPage<Route>('/routes', { date, status: 'planned' }, signal),
   });
   const pool = useQuery({
@@ -76,6 +77,9 @@ export function DispatchBoard() {
     const next: Columns = { [POOL]: pool.data.data.map((o) => o.id) };
     for (const r of routes.data.data) next[r.id] = r.stops.map((s) => s.orderId);
     setColumns(next);
+    // A save ends here, when the board shows the server's answer: a move made before this would be
+    // undone by it, so the route's stops stay still until now.
+    setSaving(null);
   }, [routes.data, pool.data]);
 
   const onDragOver = ({ active, over }: DragOverEvent) => {
@@ -116,8 +120,8 @@ export function DispatchBoard() {
     setSaving(route.id);
     try {
       await api.patch(`/routes/${route.id}`, { version: route.version, stops: columns[route.id] });
-      await reload();
     } catch (error) {
+      setSaving(null);
       if (error instanceof HttpError && error.status === 409) {
         modal.confirm({
           title: t('common:crud.conflictTitle'),
@@ -127,9 +131,12 @@ export function DispatchBoard() {
           onOk: reload,
         });
       }
-    } finally {
-      setSaving(null);
+      return;
     }
+    // Saved, so the route's version moved on and the routes read anew differ: the effect above ends
+    // the save once they are on the board. A reload that failed leaves the board as it was.
+    await reload();
+    if (client.getQueryState(boardKey)?.status === 'error') setSaving(null);
   };
 
   const loading = routes.isLoading || pool.isLoading;

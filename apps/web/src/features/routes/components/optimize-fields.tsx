@@ -5,7 +5,7 @@ import { FieldCol } from '../../../components/crud/field-col.tsx';
 import type { FormValues } from '../../../components/crud/form-values.ts';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { requiredMessage } from '../../../components/crud/zod-rules.ts';
-import { DriverSelect, StoreSelect, VehicleSelect } from './route-references.tsx';
+import { DriverSelect, StartEndStores, StoreSelect, VehicleSelect } from './route-references.tsx';
 
 type Break = NonNullable<RouteOptimize['break']>;
 
@@ -59,12 +59,7 @@ export function OptimizeFields() {
       <FieldCol md={12} name="vehicleIds" label={t('routes:ui.vehicleIds')} rules={required('vehicleId')}>
         <VehicleSelect mode="multiple" data-testid="optimize-vehicles" />
       </FieldCol>
-      <FieldCol md={12} name="startStoreId" label={field('startStoreId')} rules={required('startStoreId')}>
-        <StoreSelect />
-      </FieldCol>
-      <FieldCol md={12} name="endStoreId" label={field('endStoreId')} rules={required('endStoreId')}>
-        <StoreSelect />
-      </FieldCol>
+      <StartEndStores label={field} required={required} />
       <FieldCol md={16} name="disposalStoreIds" label={t('routes:ui.disposalStoreIds')}>
         <StoreSelect withHours mode="multiple" data-testid="optimize-disposal" />
       </FieldCol>

@@ -77,6 +77,7 @@ export function RouteCard({
             note={`${i + 1}. ${plan.stops[i]?.arrival ?? ''}`}
             late={plan.stops[i]?.late}
             onMove={(step) => onMove(stop.id, step)}
+            disabled={saving}
           />
         ))}
       </Column>

@@ -5,7 +5,7 @@ import { FieldCol } from '../../../components/crud/field-col.tsx';
 import type { FormValues } from '../../../components/crud/form-values.ts';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
-import { DriverSelect, StoreSelect, VehicleSelect } from './route-references.tsx';
+import { DriverSelect, StartEndStores, VehicleSelect } from './route-references.tsx';
 import { StopsEditor } from './stops-editor.tsx';
 
 /** The form's values: the body the API takes, the date held by a picker. */
@@ -44,12 +44,7 @@ export function RouteFields({
         <FieldCol md={6} name="vehicleId" label={field('vehicleId')} rules={required('vehicleId')}>
           <VehicleSelect data-testid="route-vehicle" />
         </FieldCol>
-        <FieldCol md={12} name="startStoreId" label={field('startStoreId')} rules={required('startStoreId')}>
-          <StoreSelect />
-        </FieldCol>
-        <FieldCol md={12} name="endStoreId" label={field('endStoreId')} rules={required('endStoreId')}>
-          <StoreSelect />
-        </FieldCol>
+        <StartEndStores label={field} required={required} />
       </Row>
       <Form.Item name="stops" label={field('stops')}>
         <StopsEditor date={date ? date.format('YYYY-MM-DD') : undefined} disabled={!editable} route={route} />

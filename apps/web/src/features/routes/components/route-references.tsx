@@ -1,6 +1,8 @@
 import type { Driver } from '@recolecta/shared/drivers';
 import type { Store } from '@recolecta/shared/stores';
 import type { Vehicle } from '@recolecta/shared/vehicles';
+import type { FormItemProps } from 'antd';
+import { FieldCol } from '../../../components/crud/field-col.tsx';
 import { ReferenceSelect, type ReferenceSelectProps } from '../../../components/crud/reference-select.tsx';
 
 /** What a picker below takes besides its resource: the form item's value, `mode`, a test id. */
@@ -44,5 +46,25 @@ export function StoreSelect({ withHours = false, ...props }: PickerProps<Store> 
       }
       {...props}
     />
+  );
+}
+
+/** Where a route leaves from and ends: a store each, both required (`required` gives the rule). */
+export function StartEndStores({
+  label,
+  required,
+}: {
+  label: (name: string) => string;
+  required: (name: string) => FormItemProps['rules'];
+}) {
+  return (
+    <>
+      <FieldCol md={12} name="startStoreId" label={label('startStoreId')} rules={required('startStoreId')}>
+        <StoreSelect />
+      </FieldCol>
+      <FieldCol md={12} name="endStoreId" label={label('endStoreId')} rules={required('endStoreId')}>
+        <StoreSelect />
+      </FieldCol>
+    </>
   );
 }

@@ -16,10 +16,9 @@ import { useLabels } from '../../../components/crud/use-labels.ts';
 import { useResourceCan } from '../../../components/crud/use-resource-can.ts';
 import { ROUTE_COLOURS, RouteMap } from '../../../components/map/route-map.tsx';
 import { ORDER_STATUS_COLOURS } from '../../../components/orders/order-status.ts';
-import { LifecycleSide } from '../../../components/record/lifecycle-side.tsx';
+import { LifecycleRecordFrame } from '../../../components/record/lifecycle-side.tsx';
 import { RecordFields } from '../../../components/record/record-fields.tsx';
 import { RecordHeader } from '../../../components/record/record-header.tsx';
-import { RecordLayout, RecordPage } from '../../../components/record/record-page.tsx';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { useRecordPage } from '../../../components/record/use-record-page.ts';
 import { ROUTE_STATUS_COLOURS } from '../../../components/routes/route-status.ts';
@@ -155,59 +154,43 @@ export function RouteFormPage() {
   const editable = id ? can.update && record.item?.status === 'planned' : can.create;
   const { t } = useTranslation();
   return (
-    <RecordPage record={record}>
-      <RecordLayout
-        side={
-          record.item ? (
-            <LifecycleSide
-              record={record}
-              lifecycle={routeLifecycle}
-              words="routes"
-              statusGroup="routeStatus"
-              canEdit={can.update}
-              canDelete={false}
-              archivable={false}
-            />
-          ) : null
-        }
-      >
-        <RecordHeader
-          record={record}
-          title={(route) => `${route.number} · ${route.driverName} · ${route.vehiclePlate}`}
-          status={(route) => (
-            <StatusTag group="routeStatus" value={route.status} colours={ROUTE_STATUS_COLOURS} />
-          )}
-        />
-        {record.item && can.update ? (
-          <Flex justify="flex-end">
-            <Button
-              icon={<FilePdfOutlined />}
-              onClick={() =>
-                downloadFile(`routes/${record.item!.id}/sheet.pdf`, new URLSearchParams(), 'route.pdf').catch(
-                  (error: Error) =>
-                    notify({ type: 'error', title: t('routes:ui.sheet'), description: error.message }),
-                )
-              }
-              data-testid="route-sheet"
-            >
-              {t('routes:ui.sheet')}
-            </Button>
-          </Flex>
-        ) : null}
-        {record.item ? <RoutePlan route={record.item} /> : null}
-        {can.update || can.create ? (
-          <RecordFields<Route, RouteFormValues, RouteCreate, RouteUpdate>
-            record={record}
-            canEdit={Boolean(editable)}
-            initialValues={{ startTime: '07:00', stops: [] }}
-            toValues={toValues}
-            toCreate={toBody}
-            toUpdate={toBody}
+    <LifecycleRecordFrame record={record} lifecycle={routeLifecycle} words="routes" statusGroup="routeStatus">
+      <RecordHeader
+        record={record}
+        title={(route) => `${route.number} · ${route.driverName} · ${route.vehiclePlate}`}
+        status={(route) => (
+          <StatusTag group="routeStatus" value={route.status} colours={ROUTE_STATUS_COLOURS} />
+        )}
+      />
+      {record.item && can.update ? (
+        <Flex justify="flex-end">
+          <Button
+            icon={<FilePdfOutlined />}
+            onClick={() =>
+              downloadFile(`routes/${record.item!.id}/sheet.pdf`, new URLSearchParams(), 'route.pdf').catch(
+                (error: Error) =>
+                  notify({ type: 'error', title: t('routes:ui.sheet'), description: error.message }),
+              )
+            }
+            data-testid="route-sheet"
           >
-            {(form) => <RouteFields form={form} editable={Boolean(editable)} route={record.item} />}
-          </RecordFields>
-        ) : null}
-      </RecordLayout>
-    </RecordPage>
+            {t('routes:ui.sheet')}
+          </Button>
+        </Flex>
+      ) : null}
+      {record.item ? <RoutePlan route={record.item} /> : null}
+      {can.update || can.create ? (
+        <RecordFields<Route, RouteFormValues, RouteCreate, RouteUpdate>
+          record={record}
+          canEdit={Boolean(editable)}
+          initialValues={{ startTime: '07:00', stops: [] }}
+          toValues={toValues}
+          toCreate={toBody}
+          toUpdate={toBody}
+        >
+          {(form) => <RouteFields form={form} editable={Boolean(editable)} route={record.item} />}
+        </RecordFields>
+      ) : null}
+    </LifecycleRecordFrame>
   );
 }

@@ -10,7 +10,7 @@ import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
 import { ROUTE_STATUS_COLOURS } from '../../../components/routes/route-status.ts';
 import { useCan } from '../../../lib/access.ts';
-import { useUrlParams } from '../../../lib/use-url-params.ts';
+import { useListView } from '../../../lib/use-list-view.ts';
 import { routesApi } from '../api/routes-api.ts';
 import { DispatchBoard } from '../components/dispatch-board.tsx';
 import { OptimizeDrawer } from '../components/optimize-drawer.tsx';
@@ -32,25 +32,19 @@ export function RoutesListPage() {
     { key: 'endTime', render: (r) => r.endTime ?? '—' },
     { key: 'distanceKm', render: (r) => (r.distanceKm === null ? '—' : number(r.distanceKm)) },
     { key: 'loadKg', render: (r) => (r.loadKg === null ? '—' : number(r.loadKg)) },
+    // What people act on stays in view at the right while the other columns scroll.
     {
       key: 'status',
+      fixed: 'right',
       render: (r) => <StatusTag group="routeStatus" value={r.status} colours={ROUTE_STATUS_COLOURS} />,
     },
   ];
   const [optimizing, setOptimizing] = useState(false);
-  const [params, setParams] = useUrlParams();
-  const view = params.get('view') === 'board' ? 'board' : 'list';
+  const [view, setView] = useListView('board');
   const viewSwitch = (
     <Segmented<'list' | 'board'>
       value={view}
-      onChange={(next) =>
-        setParams((current) => {
-          const url = new URLSearchParams(current);
-          if (next === 'list') url.delete('view');
-          else url.set('view', next);
-          return url;
-        })
-      }
+      onChange={setView}
       options={[
         { value: 'list', label: t('routes:ui.viewList') },
         ...(canCreate ? [{ value: 'board' as const, label: t('routes:ui.viewBoard') }] : []),

@@ -5,13 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../components/crud/dates.ts';
-import { useResourceCan } from '../../../components/crud/use-resource-can.ts';
-import { RecordActions } from '../../../components/record/record-actions.tsx';
-import { RecordFields } from '../../../components/record/record-fields.tsx';
-import { RecordHeader } from '../../../components/record/record-header.tsx';
-import { RecordHistory } from '../../../components/record/record-history.tsx';
-import { RecordLayout, RecordPage } from '../../../components/record/record-page.tsx';
-import { useRecordPage } from '../../../components/record/use-record-page.ts';
+import { ResourceFormPage } from '../../../components/crud/resource-form-page.tsx';
 import { patientReadsOptions, patientsApi } from '../api/schools-api.ts';
 import { PatientFields, type PatientFormValues } from '../components/patient-fields.tsx';
 
@@ -73,46 +67,23 @@ export function PatientFormPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const { t } = useTranslation();
-  const can = useResourceCan('patients');
   const schoolId = params.get('schoolId') ?? undefined;
-  const record = useRecordPage({
-    api: patientsApi,
-    id,
-    listPath: schoolId ? `/app/patients/school/${schoolId}` : '/app/school',
-    labels: 'patients',
-  });
   return (
-    <RecordPage record={record}>
-      <RecordLayout
-        side={
-          record.item ? (
-            <>
-              <RecordActions record={record} canEdit={can.update} canDelete={can.delete} />
-              <Readers id={record.item.id} />
-              <RecordHistory record={record} />
-            </>
-          ) : null
-        }
-      >
-        <RecordHeader
-          canRestore={can.update}
-          record={record}
-          title={(p) =>
-            `${p.firstName} ${p.lastName} · ${t('patients:ui.years', { count: p.age })} · ${p.schoolName}`
-          }
-        />
-        <Alert type="warning" showIcon title={t('patients:ui.privacy')} />
-        <RecordFields<Patient, PatientFormValues, PatientCreate, PatientUpdate>
-          record={record}
-          canEdit={id ? can.update : can.create}
-          initialValues={{ schoolId, sex: 'female' }}
-          toValues={toValues}
-          toCreate={toBody}
-          toUpdate={toBody}
-        >
-          {() => <PatientFields />}
-        </RecordFields>
-      </RecordLayout>
-    </RecordPage>
+    <ResourceFormPage<Patient, PatientFormValues, PatientCreate, PatientUpdate>
+      api={patientsApi}
+      resource="patients"
+      listPath={schoolId ? `/app/patients/school/${schoolId}` : '/app/school'}
+      id={id}
+      title={(p) =>
+        `${p.firstName} ${p.lastName} · ${t('patients:ui.years', { count: p.age })} · ${p.schoolName}`
+      }
+      afterActions={(patient) => <Readers id={patient.id} />}
+      notice={<Alert type="warning" showIcon title={t('patients:ui.privacy')} />}
+      initialValues={{ schoolId, sex: 'female' }}
+      toValues={toValues}
+      toCreate={toBody}
+      toUpdate={toBody}
+      fields={() => <PatientFields />}
+    />
   );
 }

@@ -27,6 +27,8 @@ export function SchoolsListPage() {
           {
             key: 'patients',
             title: t('schools:ui.patients'),
+            // The way to the school's patients stays in view while the other columns scroll.
+            fixed: 'right',
             render: (s: School) => (
               <Link to={`/app/patients/school/${s.id}`} onClick={(e) => e.stopPropagation()}>
                 <Button size="small">{t('schools:ui.patients')}</Button>

@@ -1,10 +1,5 @@
 import { LOCALES } from '@recolecta/shared/locales';
-import {
-  missingIdentity,
-  type OrganisationSettings,
-  type OrganisationSettingsPatch,
-  organisationSettingsPatchSchema,
-} from '@recolecta/shared/settings';
+import { missingIdentity, organisationSettingsPatchSchema } from '@recolecta/shared/settings';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Flex, Form, Input, InputNumber, message, Row, Select, Skeleton } from 'antd';
 import { useEffect, useMemo } from 'react';
@@ -16,61 +11,9 @@ import { applyFieldErrors } from '../../../lib/form-errors.ts';
 import { isHttpError } from '../../../lib/http/http-error.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { organisationOptions, useUpdateOrganisation } from '../api/organisation-settings.ts';
+import { type OrganisationValues, toPatch, toValues } from './organisation-values.ts';
 
-type TextField =
-  | 'name'
-  | 'rfc'
-  | 'transportAuthorisation'
-  | 'storageAuthorisation'
-  | 'sctRegistration'
-  | 'phone'
-  | 'address'
-  | 'logoUrl';
-
-/** The form's values: the body the API takes, without the version the form adds. */
-type OrganisationValues = Omit<OrganisationSettingsPatch, 'version'>;
-
-const TEXT_FIELDS: TextField[] = [
-  'name',
-  'rfc',
-  'transportAuthorisation',
-  'storageAuthorisation',
-  'sctRegistration',
-  'phone',
-  'address',
-  'logoUrl',
-];
 const CURRENCIES = ['MXN', 'USD', 'EUR'];
-
-function toValues(settings: OrganisationSettings): OrganisationValues {
-  return {
-    name: settings.name,
-    rfc: settings.rfc ?? undefined,
-    transportAuthorisation: settings.transportAuthorisation ?? undefined,
-    storageAuthorisation: settings.storageAuthorisation ?? undefined,
-    sctRegistration: settings.sctRegistration ?? undefined,
-    phone: settings.phone ?? undefined,
-    address: settings.address ?? undefined,
-    logoUrl: settings.logoUrl ?? undefined,
-    timeZone: settings.timeZone,
-    currency: settings.currency,
-    registrationFee: settings.registrationFee,
-    defaultLocale: settings.defaultLocale,
-  };
-}
-
-/** The changed fields only, empty text as null, with the version read. */
-function toPatch(values: OrganisationValues, settings: OrganisationSettings) {
-  const patch: Record<string, unknown> = { version: settings.version };
-  for (const key of TEXT_FIELDS) {
-    const next = values[key]?.trim() || null;
-    if (next !== (settings[key] ?? null)) patch[key] = key === 'name' ? (next ?? '') : next;
-  }
-  for (const key of ['timeZone', 'currency', 'registrationFee', 'defaultLocale'] as const) {
-    if (values[key] !== settings[key]) patch[key] = values[key];
-  }
-  return patch as Parameters<ReturnType<typeof useUpdateOrganisation>['mutate']>[0];
-}
 
 /** The organisation settings of docs/product.md §3 (name, RFC, authorisations, address, zone, currency, fee, language). */
 export function OrganisationForm({ canEdit }: { canEdit: boolean }) {

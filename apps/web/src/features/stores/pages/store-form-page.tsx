@@ -4,14 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { addressKinds } from '../../../components/address/address-fields.tsx';
 import { formCodec } from '../../../components/crud/form-values.ts';
-import { RecordActions } from '../../../components/record/record-actions.tsx';
-import { RecordFields } from '../../../components/record/record-fields.tsx';
-import { RecordHeader } from '../../../components/record/record-header.tsx';
-import { RecordHistory } from '../../../components/record/record-history.tsx';
-import { RecordLayout, RecordPage } from '../../../components/record/record-page.tsx';
+import { ResourceFormPage } from '../../../components/crud/resource-form-page.tsx';
 import { StatusTag } from '../../../components/record/status-tag.tsx';
-import { useRecordPage } from '../../../components/record/use-record-page.ts';
-import { useCan } from '../../../lib/access.ts';
 import { storesApi } from '../api/stores-api.ts';
 import { STORE_TYPE_COLOURS } from '../components/store-colours.ts';
 import { StoreFields, type StoreFormValues } from '../components/store-fields.tsx';
@@ -33,46 +27,25 @@ const storeForm = formCodec<StoreFormValues, StoreCreate, Store>({
 export function StoreFormPage() {
   const { id } = useParams();
   const { t } = useTranslation();
-  const can = {
-    update: useCan('stores:update'),
-    create: useCan('stores:create'),
-    delete: useCan('stores:delete'),
-  };
-  const record = useRecordPage({ api: storesApi, id, listPath: '/app/stores', labels: 'stores' });
   return (
-    <RecordPage record={record}>
-      <RecordLayout
-        side={
-          record.item ? (
-            <>
-              <Link to={`/app/stores/zone/${record.item.id}`}>
-                <Button block data-testid="store-zones">
-                  {t('stores:stores.zonesLink')} ({record.item.zoneCount})
-                </Button>
-              </Link>
-              <RecordActions record={record} canEdit={can.update} canDelete={can.delete} />
-              <RecordHistory record={record} />
-            </>
-          ) : null
-        }
-      >
-        <RecordHeader
-          canRestore={can.update}
-          record={record}
-          title={(store) => store.name}
-          status={(store) => <StatusTag group="storeType" value={store.type} colours={STORE_TYPE_COLOURS} />}
-        />
-        <RecordFields<Store, StoreFormValues, StoreCreate, StoreUpdate>
-          record={record}
-          canEdit={id ? can.update : can.create}
-          initialValues={{ type: 'warehouse' }}
-          toValues={storeForm.toValues}
-          toCreate={storeForm.toBody}
-          toUpdate={storeForm.toBody}
-        >
-          {() => <StoreFields />}
-        </RecordFields>
-      </RecordLayout>
-    </RecordPage>
+    <ResourceFormPage<Store, StoreFormValues, StoreCreate, StoreUpdate>
+      api={storesApi}
+      resource="stores"
+      id={id}
+      title={(store) => store.name}
+      status={(store) => <StatusTag group="storeType" value={store.type} colours={STORE_TYPE_COLOURS} />}
+      beforeActions={(store) => (
+        <Link to={`/app/stores/zone/${store.id}`}>
+          <Button block data-testid="store-zones">
+            {t('stores:stores.zonesLink')} ({store.zoneCount})
+          </Button>
+        </Link>
+      )}
+      initialValues={{ type: 'warehouse' }}
+      toValues={storeForm.toValues}
+      toCreate={storeForm.toBody}
+      toUpdate={storeForm.toBody}
+      fields={() => <StoreFields />}
+    />
   );
 }

@@ -31,8 +31,11 @@ export function StoresListPage() {
       title: field('hours'),
       render: (s) => (s.opensAt && s.closesAt ? `${s.opensAt}–${s.closesAt}` : '—'),
     },
+    { key: 'assetCount', render: (s) => number(s.assetCount, 0) },
+    // The way to the store's zones stays in view at the right while the other columns scroll.
     {
       key: 'zoneCount',
+      fixed: 'right',
       render: (s) => (
         <Link
           to={`/app/stores/zone/${s.id}`}
@@ -43,7 +46,6 @@ export function StoresListPage() {
         </Link>
       ),
     },
-    { key: 'assetCount', render: (s) => number(s.assetCount, 0) },
   ];
   return (
     <ResourceList<Store>

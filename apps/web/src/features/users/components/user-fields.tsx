@@ -8,6 +8,7 @@ import { FieldCol } from '../../../components/crud/field-col.tsx';
 import { ReferenceSelect } from '../../../components/crud/reference-select.tsx';
 import { useLabels } from '../../../components/crud/use-labels.ts';
 import { requiredMessage, zodRules } from '../../../components/crud/zod-rules.ts';
+import { EmailField } from '../../../components/email-field.tsx';
 import { roleText } from '../../../components/use-role-label.ts';
 import { useCurrentUser } from '../../../lib/access.ts';
 import { notify } from '../../../lib/notifier.ts';
@@ -74,17 +75,7 @@ export function UserFields({ user }: { user: User | undefined }) {
               <Input id="user-email-fixed" value={user.email} readOnly disabled />
             </Form.Item>
           ) : (
-            <Form.Item
-              name="email"
-              label={field('email')}
-              rules={[
-                { required: true, whitespace: true, message: requiredMessage(field('email'), locale) },
-                { type: 'email', message: t('validation.email') },
-                { max: 254 },
-              ]}
-            >
-              <Input type="email" autoComplete="off" />
-            </Form.Item>
+            <EmailField label={field('email')} autoComplete="off" />
           )}
         </Col>
         <FieldCol md={12} name="phone" label={field('phone')} rules={rules('phone', false)}>

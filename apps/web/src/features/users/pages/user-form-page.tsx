@@ -50,8 +50,7 @@ export function UserFormPage() {
   return (
     <ResourceFormPage<User, UserFormValues, UserCreate, UserUpdate>
       api={usersApi}
-      labels="users"
-      listPath="/app/users"
+      resource="users"
       id={id}
       canEdit={!clientUserForStaff && me.permissions.includes(id ? 'users:update' : 'users:create')}
       canDelete={!clientUserForStaff && me.permissions.includes('users:delete') && id !== me.id}

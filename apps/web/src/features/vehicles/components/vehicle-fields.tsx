@@ -11,6 +11,7 @@ import { FieldCol, NotesField } from '../../../components/crud/field-col.tsx';
 import type { FormValues } from '../../../components/crud/form-values.ts';
 import { useLabels, useOptions } from '../../../components/crud/use-labels.ts';
 import { validationText, zodRules } from '../../../components/crud/zod-rules.ts';
+import { InitialStatusCol } from '../../../components/record/initial-status-col.tsx';
 
 /**
  * The form's values: the body the API takes, its document expiries held by pickers. The status is
@@ -83,11 +84,7 @@ export function VehicleFields({ adding }: { adding: boolean }) {
         <FieldCol md={12} name="type" label={field('type')} rules={rules('type')}>
           <Select options={typeOptions} />
         </FieldCol>
-        {adding ? (
-          <FieldCol md={12} name="status" label={field('status')} rules={rules('status')}>
-            <Select options={statusOptions} />
-          </FieldCol>
-        ) : null}
+        <InitialStatusCol adding={adding} label={field} rules={rules} options={statusOptions} />
         <FieldCol md={12} name="make" label={field('make')} rules={rules('make')}>
           <Input maxLength={60} />
         </FieldCol>

@@ -2,7 +2,6 @@ import type { Waste, WasteCreate, WasteUpdate } from '@recolecta/shared/wastes';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
 import { ResourceFormPage } from '../../../components/crud/resource-form-page.tsx';
-import { useResourceCan } from '../../../components/crud/use-resource-can.ts';
 import { wastesApi } from '../api/wastes-api.ts';
 import { WasteFields, type WasteFormValues } from '../components/waste-fields.tsx';
 import { toWasteBody, toWasteValues, WASTE_LIST_PATH, wasteEditPath } from '../components/waste-values.ts';
@@ -15,7 +14,6 @@ export function SubWasteFormPage() {
   const [params] = useSearchParams();
   const id = params.get('id') || undefined;
   const parentId = params.get('parentId') || undefined;
-  const can = useResourceCan('wastes');
   const detail = useQuery({ ...wastesApi.detailOptions(id ?? ''), enabled: Boolean(id) });
   if (detail.data && !detail.data.parentId) return <Navigate to={wasteEditPath(detail.data)} replace />;
   return (
@@ -23,11 +21,9 @@ export function SubWasteFormPage() {
       // A new id in the URL is another record: start its form afresh.
       key={id ?? 'new'}
       api={wastesApi}
-      labels="wastes"
+      resource="wastes"
       listPath={WASTE_LIST_PATH}
       id={id}
-      canEdit={id ? can.update : can.create}
-      canDelete={can.delete}
       initialValues={{ parentId, requiresRefrigeration: false }}
       toValues={toWasteValues}
       toCreate={toWasteBody}

@@ -2,7 +2,6 @@ import type { Waste, WasteCreate, WasteUpdate } from '@recolecta/shared/wastes';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { ResourceFormPage } from '../../../components/crud/resource-form-page.tsx';
-import { useResourceCan } from '../../../components/crud/use-resource-can.ts';
 import { wastesApi } from '../api/wastes-api.ts';
 import { WasteFields, type WasteFormValues } from '../components/waste-fields.tsx';
 import { toWasteBody, toWasteValues, WASTE_LIST_PATH, wasteEditPath } from '../components/waste-values.ts';
@@ -14,18 +13,15 @@ const toBody = (values: WasteFormValues) => toWasteBody({ ...values, parentId: u
 /** Add (`/app/waste/add`) and edit (`/app/waste/edit/:id`) one top-level waste. */
 export function WasteFormPage() {
   const { id } = useParams();
-  const can = useResourceCan('wastes');
   // The same query the form page runs: a sub-waste opened here moves to its own page.
   const detail = useQuery({ ...wastesApi.detailOptions(id ?? ''), enabled: Boolean(id) });
   if (detail.data?.parentId) return <Navigate to={wasteEditPath(detail.data)} replace />;
   return (
     <ResourceFormPage<Waste, WasteFormValues, WasteCreate, WasteUpdate>
       api={wastesApi}
-      labels="wastes"
+      resource="wastes"
       listPath={WASTE_LIST_PATH}
       id={id}
-      canEdit={id ? can.update : can.create}
-      canDelete={can.delete}
       initialValues={{ physicalState: 'solid', unit: 'kg', requiresRefrigeration: false }}
       toValues={toWasteValues}
       toCreate={toBody}
