@@ -40,6 +40,7 @@ import { plansGenerateJob } from './modules/service-plans/plans-generate.job.ts'
 import servicePlansPlugin from './modules/service-plans/service-plans.plugin.ts';
 import servicePlansRoutes from './modules/service-plans/service-plans.routes.ts';
 import settingsRoutes from './modules/settings/settings.routes.ts';
+import setupRoutes from './modules/setup/setup.routes.ts';
 import sitesRoutes from './modules/sites/sites.routes.ts';
 import storesRoutes from './modules/stores/stores.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(assetsRoutes);
       await api.register(mapsRoutes, { tileUrl: config.mapTileUrl });
       await api.register(settingsRoutes);
+      await api.register(setupRoutes);
       await api.register(usersRoutes);
       await api.register(rolesRoutes);
       await api.register(auditRoutes);

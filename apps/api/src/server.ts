@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { carryOnWhenTheDatabaseIsAway } from './lib/process-guard.ts';
+import { issueSetupCode, SETUP_CODE_HOURS } from './modules/accounts/setup.service.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, prepareData } from './seed/seed.ts';
 
 /** The process: reads the configuration, opens and migrates the database, listens, shuts down cleanly. */
@@ -37,6 +38,15 @@ async function main() {
     const lines = DEMO_LOGINS.map((l) => `  ${l.email.padEnd(28)} ${l.role}`);
     // Printed, not logged: the demo password is public by design (README) and not a secret.
     process.stdout.write(`\nDemo logins (password "${DEMO_PASSWORD}"):\n${lines.join('\n')}\n\n`);
+  }
+  const setup = await issueSetupCode(database.db);
+  if (setup) {
+    // On the terminal, not in the JSON log, which may be shipped elsewhere: the code opens the install.
+    process.stdout.write(
+      `\nNo user yet. Create the first admin at ${config.publicUrl}/auth/setup with this one-time set-up code ` +
+        `(valid ${SETUP_CODE_HOURS} hours; a restart prints a new one):\n\n    ${setup.code}\n\n` +
+        'Or stop the server and run: npm run create-admin -- --email <e-mail> --name "<full name>"\n\n',
+    );
   }
 }
 

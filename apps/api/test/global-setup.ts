@@ -6,7 +6,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { ensureOrganisation, ensureSystemRoles } from '../src/db/system-data.ts';
+import { ensureSystemRoles } from '../src/db/system-data.ts';
+import { seedOrganisation } from '../src/seed/seed-organisation.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,7 +32,8 @@ async function setupPglite(project: TestProject) {
   const database = fromPglite(client);
   await runMigrations(database);
   await ensureSystemRoles(database.db);
-  await ensureOrganisation(database.db);
+  // The demo's identity, so the tests that print a manifest or a route sheet have one to print.
+  await seedOrganisation(database.db);
   const dump = await client.dumpDataDir('none');
   const file = path.join(dir, 'snapshot.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -51,7 +53,8 @@ async function setupPostgres(project: TestProject) {
   const database = fromPostgres(withDatabase(url, template), 1);
   await runMigrations(database);
   await ensureSystemRoles(database.db);
-  await ensureOrganisation(database.db);
+  // The demo's identity, so the tests that print a manifest or a route sheet have one to print.
+  await seedOrganisation(database.db);
   await database.close();
   project.provide('pgTemplate', template);
   return async () => {

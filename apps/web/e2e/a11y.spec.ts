@@ -298,6 +298,7 @@ const AUTH_PAGES = [
   '/auth/recovery-password',
   '/auth/reset-password',
   '/auth/terms',
+  '/auth/setup',
   '/auth/error-page-1',
 ];
 

@@ -38,6 +38,7 @@ test.describe('without a session', () => {
     ['/auth/new-password', 'Crea tu contraseña'],
     ['/auth/recovery-password', 'Recupera tu contraseña'],
     ['/auth/reset-password', 'Restablece tu contraseña'],
+    ['/auth/setup', 'Primer administrador'],
   ];
   for (const [path, title] of authPages) {
     test(`${path} shows its page to a visitor`, async ({ page }) => {

@@ -108,6 +108,20 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
+/**
+ * `POST /auth/setup`: the first admin of an install without users, with the one-time set-up code the
+ * server printed when it started (docs/product.md §8).
+ */
+export const setupBodySchema = z.object({
+  code: z.string().trim().min(1).max(100),
+  name: personNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SetupBody = z.input<typeof setupBodySchema>;
+/** `GET /auth/setup`: whether the install still waits for its first admin. */
+export const setupStateResponseSchema = z.object({ data: z.object({ needed: z.boolean() }) });
+
 /** Lifetimes and limits of codes and links (docs/product.md §2), shown by the web where it helps. */
 export const ACCOUNT_LIMITS = {
   codeTtlMinutes: 10,

@@ -35,6 +35,27 @@ export const organisationSettingsSchema = z.object({
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
 export const organisationSettingsResponseSchema = z.object({ data: organisationSettingsSchema });
 
+/**
+ * The organisation's identity: what a manifest prints of the transporter and a route sheet travels
+ * under. Blank on a new install until the operator gives it; no manifest PDF or route sheet is made
+ * while one is missing (409 `ORGANISATION_INCOMPLETE`, each missing field in the details).
+ */
+export const ORGANISATION_IDENTITY_FIELDS = [
+  'name',
+  'rfc',
+  'transportAuthorisation',
+  'sctRegistration',
+  'address',
+] as const;
+export type OrganisationIdentityField = (typeof ORGANISATION_IDENTITY_FIELDS)[number];
+
+/** The identity fields still blank, in the settings form's order. */
+export function missingIdentity(
+  settings: Pick<OrganisationSettings, OrganisationIdentityField>,
+): OrganisationIdentityField[] {
+  return ORGANISATION_IDENTITY_FIELDS.filter((field) => !settings[field]?.trim());
+}
+
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 export const organisationSettingsPatchSchema = z.strictObject({

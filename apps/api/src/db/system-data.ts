@@ -30,18 +30,15 @@ export async function ensureSystemRoles(db: Db) {
   return ids;
 }
 
+/**
+ * The organisation's one settings row, written if there is none. Its identity (name, RFC,
+ * authorisations, address) stays blank until the operator gives it in the settings: an install does
+ * not print anyone's numbers on its manifests (the demo fills its own, src/seed/seed-organisation.ts).
+ */
 export async function ensureOrganisation(db: Db) {
   const [existing] = await db.select({ id: organisationSettings.id }).from(organisationSettings).limit(1);
   if (existing) return;
-  await db.insert(organisationSettings).values({
-    name: 'Recolecta Servicios Ambientales S.A. de C.V.',
-    rfc: 'RSA200101AB1',
-    transportAuthorisation: '09-I-001-2026',
-    phone: '55 5600 1200',
-    sctRegistration: 'SCT-090117-RPBI',
-    storageAuthorisation: '09-II-017-2026',
-    address: 'Av. Río Churubusco 1200, Iztapalapa, 09000 Ciudad de México, CDMX',
-  });
+  await db.insert(organisationSettings).values({ name: '' });
 }
 
 export async function isEmpty(db: Db) {

@@ -1,14 +1,13 @@
 import { addDays, todayIn } from '@recolecta/shared/documents';
 import type { Db } from '../db/client.ts';
-import { containerTypes } from '../db/schema/containers.ts';
-import { containerTypeWastes } from '../db/schema/containers.wastes.ts';
+import { ensureReferenceCatalogs } from '../db/reference-catalogs.ts';
 import { drivers } from '../db/schema/drivers.ts';
 import { vehicles } from '../db/schema/vehicles.ts';
-import { wastes } from '../db/schema/wastes.ts';
 
 /**
- * Demo catalogs around Mexico City (docs/product.md §8): the operator's drivers and fleet, and the RPBI
- * classes of NOM-087-SEMARNAT-SSA1-2002 with their sub-wastes and containers (docs/product.md §3).
+ * Demo catalogs around Mexico City (docs/product.md §8): the operator's drivers and fleet, beside the
+ * RPBI classes of NOM-087-SEMARNAT-SSA1-2002 with their sub-wastes and containers, which every install
+ * holds (db/reference-catalogs.ts; written here too, so a database seeded by this alone has them).
  *
  * Expiry dates are relative to today, so the 30-day warnings and an expired document show on
  * whatever day the demo starts. Written once, into an empty database; not idempotent.
@@ -26,67 +25,14 @@ export async function seedCatalogs(db: Db, createdBy: string) {
       .values(demoVehicles(inDays).map((v) => ({ ...v, createdBy })))
       .returning({ id: vehicles.id });
 
-    const containerRows = await tx
-      .insert(containerTypes)
-      .values(CONTAINER_TYPES.map(({ holds: _holds, ...c }) => ({ ...c, createdBy })))
-      .returning({ id: containerTypes.id, code: containerTypes.code });
-    const containerId = idsByCode(containerRows);
-
-    const parents = await tx
-      .insert(wastes)
-      .values(
-        RPBI_CLASSES.map(({ subWastes: _subWastes, container, ...waste }) => ({
-          ...waste,
-          ...RPBI,
-          containerTypeId: container ? containerId(container) : null,
-          createdBy,
-        })),
-      )
-      .returning({ id: wastes.id, code: wastes.code });
-    const parentId = idsByCode(parents);
-    const children = await tx
-      .insert(wastes)
-      .values(
-        RPBI_CLASSES.flatMap((waste) =>
-          waste.subWastes.map(({ container, ...child }) => ({
-            ...child,
-            ...RPBI,
-            // Pathological waste stays cold in whatever form it takes.
-            requiresRefrigeration: waste.requiresRefrigeration,
-            parentId: parentId(waste.code),
-            containerTypeId: containerId(container),
-            createdBy,
-          })),
-        ),
-      )
-      .returning({ id: wastes.id, code: wastes.code });
-    const wasteId = new Map([...parents, ...children].map((w) => [w.code, w.id]));
-
-    await tx
-      .insert(containerTypeWastes)
-      .values(
-        CONTAINER_TYPES.flatMap((c) =>
-          c.holds.map((code) => ({ containerTypeId: containerId(c.code), wasteId: lookup(wasteId, code) })),
-        ),
-      );
+    const reference = await ensureReferenceCatalogs(tx, createdBy);
     return {
       drivers: driverRows.length,
       vehicles: vehicleRows.length,
-      containers: containerRows.length,
-      wastes: wasteId.size,
+      containers: reference.containers,
+      wastes: reference.wastes,
     };
   });
-}
-
-function lookup(map: Map<string, string>, code: string) {
-  const id = map.get(code);
-  if (!id) throw new Error(`seed: unknown catalog code ${code}`);
-  return id;
-}
-
-function idsByCode(rows: { id: string; code: string }[]) {
-  const map = new Map(rows.map((r) => [r.code, r.id]));
-  return (code: string) => lookup(map, code);
 }
 
 type InDays = (days: number) => string;
@@ -295,211 +241,3 @@ function demoVehicles(inDays: InDays): (typeof vehicles.$inferInsert)[] {
     },
   ];
 }
-
-const FILL_NOTE = 'Llenar hasta el 80 % de su capacidad como máximo (NOM-087-SEMARNAT-SSA1-2002).';
-
-/** Containers of NOM-087 table 2, and a reusable wheeled bin that carries them; `holds` are waste codes. */
-const CONTAINER_TYPES = [
-  {
-    code: 'BR-R',
-    name: 'Bolsa roja de polietileno calibre 200, 70 × 90 cm',
-    material: 'bag',
-    colour: 'red',
-    capacityL: 60,
-    tareKg: 0.1,
-    reusable: false,
-    notes: `Translúcida, con símbolo universal de riesgo biológico. ${FILL_NOTE}`,
-    holds: ['RPBI-CUL-S', 'RPBI-NAN-S'],
-  },
-  {
-    code: 'BA-A',
-    name: 'Bolsa amarilla de polietileno calibre 200, 70 × 90 cm',
-    material: 'bag',
-    colour: 'yellow',
-    capacityL: 60,
-    tareKg: 0.1,
-    reusable: false,
-    notes: `Translúcida, con símbolo universal de riesgo biológico. ${FILL_NOTE}`,
-    holds: ['RPBI-PAT-S'],
-  },
-  {
-    code: 'RP-R',
-    name: 'Recipiente rígido de polipropileno rojo para punzocortantes, 5.7 L',
-    material: 'rigid',
-    colour: 'red',
-    capacityL: 5.7,
-    tareKg: 0.38,
-    reusable: false,
-    notes: `Resistente a fracturas y pérdida de contenido, con tapa de cierre seguro. ${FILL_NOTE}`,
-    holds: ['RPBI-PUN-S'],
-  },
-  {
-    code: 'RH-R',
-    name: 'Recipiente hermético rojo para líquidos, 4 L',
-    material: 'rigid',
-    colour: 'red',
-    capacityL: 4,
-    tareKg: 0.3,
-    reusable: false,
-    notes: `Con tapa de rosca y cierre hermético. ${FILL_NOTE}`,
-    holds: ['RPBI-SAN-L', 'RPBI-NAN-L'],
-  },
-  {
-    code: 'RH-A',
-    name: 'Recipiente hermético amarillo para líquidos, 4 L',
-    material: 'rigid',
-    colour: 'yellow',
-    capacityL: 4,
-    tareKg: 0.3,
-    reusable: false,
-    notes: `Con tapa de rosca y cierre hermético. ${FILL_NOTE}`,
-    holds: ['RPBI-PAT-L'],
-  },
-  {
-    code: 'CR-R',
-    name: 'Contenedor rojo con tapa y ruedas, 240 L',
-    material: 'rigid',
-    colour: 'red',
-    capacityL: 240,
-    tareKg: 13.5,
-    reusable: true,
-    notes: 'Para el almacenamiento temporal y la recolección de bolsas y recipientes rojos ya cerrados.',
-    holds: ['RPBI-CUL-S', 'RPBI-NAN-S', 'RPBI-PUN-S'],
-  },
-] as const;
-
-/** Every RPBI waste is biological-infectious (B of CRETIB). */
-const RPBI = { category: 'rpbi', hazardCode: 'B' } as const;
-
-/**
- * The five classes of NOM-087 §4 with the sub-wastes of its table 2 (state → container and colour).
- * Storage time depends on the generator's level (I 30, II 15, III 7 days: on companies), not on the
- * waste, so `maxStorageDays` stays empty.
- */
-const RPBI_CLASSES = [
-  {
-    code: 'RPBI-SAN',
-    name: 'Sangre',
-    physicalState: 'liquid',
-    unit: 'L',
-    container: 'RH-R',
-    containerColour: 'red',
-    requiresRefrigeration: false,
-    notes: 'La sangre y sus componentes, sólo en forma líquida, y sus derivados no comerciales.',
-    subWastes: [
-      {
-        code: 'RPBI-SAN-L',
-        name: 'Sangre y componentes sanguíneos líquidos',
-        physicalState: 'liquid',
-        unit: 'L',
-        container: 'RH-R',
-        containerColour: 'red',
-        notes: 'Incluye hemoderivados no comerciales y recipientes desechables que contengan sangre líquida.',
-      },
-    ],
-  },
-  {
-    code: 'RPBI-CUL',
-    name: 'Cultivos y cepas de agentes biológico-infecciosos',
-    physicalState: 'solid',
-    unit: 'kg',
-    container: 'BR-R',
-    containerColour: 'red',
-    requiresRefrigeration: false,
-    notes: 'Cultivos de diagnóstico e investigación y utensilios desechables usados para manejarlos.',
-    subWastes: [
-      {
-        code: 'RPBI-CUL-S',
-        name: 'Cultivos, cepas y material desechable de laboratorio',
-        physicalState: 'solid',
-        unit: 'kg',
-        container: 'BR-R',
-        containerColour: 'red',
-        notes: 'Cajas de Petri, asas, pipetas y demás utensilios que contuvieron o mezclaron cultivos.',
-      },
-    ],
-  },
-  {
-    code: 'RPBI-PAT',
-    name: 'Patológicos',
-    physicalState: 'solid',
-    unit: 'kg',
-    container: null,
-    containerColour: 'yellow',
-    requiresRefrigeration: true,
-    notes: 'Conservar a 4 °C o menos hasta su recolección. Los que estén en formol no son RPBI.',
-    subWastes: [
-      {
-        code: 'RPBI-PAT-S',
-        name: 'Tejidos, órganos y partes del cuerpo',
-        physicalState: 'solid',
-        unit: 'kg',
-        container: 'BA-A',
-        containerColour: 'yellow',
-        notes: 'Extirpados en cirugía, necropsia u otra intervención, que no estén en formol.',
-      },
-      {
-        code: 'RPBI-PAT-L',
-        name: 'Muestras biológicas líquidas para análisis',
-        physicalState: 'liquid',
-        unit: 'L',
-        container: 'RH-A',
-        containerColour: 'yellow',
-        notes: 'Para análisis químico, microbiológico, citológico o histológico; excepto orina y excremento.',
-      },
-    ],
-  },
-  {
-    code: 'RPBI-NAN',
-    name: 'Residuos no anatómicos',
-    physicalState: 'solid',
-    unit: 'kg',
-    container: null,
-    containerColour: 'red',
-    requiresRefrigeration: false,
-    notes: 'Materiales empapados, saturados o goteando sangre o fluidos corporales.',
-    subWastes: [
-      {
-        code: 'RPBI-NAN-S',
-        name: 'Materiales de curación y desechables empapados de sangre o fluidos',
-        physicalState: 'solid',
-        unit: 'kg',
-        container: 'BR-R',
-        containerColour: 'red',
-        notes:
-          'Gasas, torundas, sondas y guantes con sangre, líquido sinovial, pericárdico, pleural, cefalorraquídeo o peritoneal.',
-      },
-      {
-        code: 'RPBI-NAN-L',
-        name: 'Secreciones y fluidos corporales líquidos',
-        physicalState: 'liquid',
-        unit: 'L',
-        container: 'RH-R',
-        containerColour: 'red',
-        notes: 'Líquidos de pacientes con sospecha o diagnóstico de enfermedad infecciosa.',
-      },
-    ],
-  },
-  {
-    code: 'RPBI-PUN',
-    name: 'Objetos punzocortantes',
-    physicalState: 'solid',
-    unit: 'kg',
-    container: 'RP-R',
-    containerColour: 'red',
-    requiresRefrigeration: false,
-    notes: 'Los que estuvieron en contacto con humanos o animales o sus muestras biológicas.',
-    subWastes: [
-      {
-        code: 'RPBI-PUN-S',
-        name: 'Agujas, lancetas, bisturís y navajas',
-        physicalState: 'solid',
-        unit: 'kg',
-        container: 'RP-R',
-        containerColour: 'red',
-        notes:
-          'Tubos capilares, navajas, lancetas, agujas hipodérmicas y de sutura, bisturís y estiletes de catéter; no el vidrio roto de laboratorio.',
-      },
-    ],
-  },
-] as const;

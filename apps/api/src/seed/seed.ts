@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { ensureReferenceCatalogs } from '../db/reference-catalogs.ts';
 import { users } from '../db/schema/auth.users.ts';
 import { companies } from '../db/schema/companies.ts';
 import { sites } from '../db/schema/sites.ts';
@@ -10,6 +11,7 @@ import { seedAssets } from './seed-assets.ts';
 import { seedCatalogs } from './seed-catalogs.ts';
 import { seedManifests } from './seed-manifests.ts';
 import { seedOrders } from './seed-orders.ts';
+import { forgetDemoIdentity, seedOrganisation } from './seed-organisation.ts';
 import { seedPlans } from './seed-plans.ts';
 import { seedDriverUser, seedRoutes } from './seed-routes.ts';
 import { seedSchools } from './seed-schools.ts';
@@ -27,7 +29,7 @@ export const DEMO_LOGINS = [
 /** Demo data of docs/product.md §8 around Mexico City; only ever written into an empty database. */
 export async function seedDemoData(db: Db) {
   const roleIds = await ensureSystemRoles(db);
-  await ensureOrganisation(db);
+  await seedOrganisation(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [admin] = await db
     .insert(users)
@@ -124,7 +126,10 @@ export async function seedDemoData(db: Db) {
   await seedSchools(db, admin!.id);
 }
 
-/** Run at every start: system roles always; demo data into an empty database when asked. */
+/**
+ * Run at every start: system roles, the settings row and the reference catalogs always; demo data
+ * into an empty database when asked.
+ */
 export async function prepareData(db: Db, options: { demoData: boolean }) {
   const empty = await isEmpty(db);
   if (empty && options.demoData) {
@@ -133,5 +138,7 @@ export async function prepareData(db: Db, options: { demoData: boolean }) {
   }
   await ensureSystemRoles(db);
   await ensureOrganisation(db);
+  await forgetDemoIdentity(db);
+  await ensureReferenceCatalogs(db);
   return { seeded: false };
 }

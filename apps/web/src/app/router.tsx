@@ -21,6 +21,7 @@ import {
   RegisterCompletePage,
   RegisterPage,
   ResetPasswordPage,
+  SetupPage,
   TermsPage,
   VerificationPage,
 } from './routes/lazy-parts.ts';
@@ -67,6 +68,8 @@ export const routes: RouteObject[] = [
               { path: 'new-password', element: authPage(NewPasswordPage) },
               { path: 'recovery-password', element: authPage(RecoveryPasswordPage) },
               { path: 'reset-password', element: authPage(ResetPasswordPage) },
+              // The first admin of an install without users, with the code the server printed.
+              { path: 'setup', element: authPage(SetupPage) },
               // The terms the sign-up form links to (opened in a tab of its own).
               { path: 'terms', element: authPage(TermsPage) },
               // Any other /auth/* is the login page.

@@ -116,6 +116,18 @@ export const accountsWords = defineWords({
       noToken: 'Este enlace está incompleto.',
       askAgain: 'Pide a quien te invitó que te reenvíe la invitación.',
     },
+    setup: {
+      title: 'Primer administrador',
+      subtitle:
+        'Recolecta aún no tiene usuarios. Escribe el código de configuración que el servidor imprimió al arrancar y crea la cuenta del administrador.',
+      code: 'Código de configuración',
+      codeHint:
+        'El servidor lo imprime en su terminal al arrancar sin usuarios. Vence en 24 horas y sirve una sola vez.',
+      name: 'Nombre completo',
+      submit: 'Crear administrador',
+      done: 'Recolecta ya tiene un administrador',
+      doneHint: 'Inicia sesión con tu cuenta. Un administrador invita a más personas desde Usuarios.',
+    },
   },
   en: {
     fields: {
@@ -230,6 +242,18 @@ export const accountsWords = defineWords({
       noToken: 'This link is incomplete.',
       askAgain: 'Ask whoever invited you to send the invitation again.',
     },
+    setup: {
+      title: 'First administrator',
+      subtitle:
+        'Recolecta has no users yet. Type the set-up code the server printed when it started and create the administrator’s account.',
+      code: 'Set-up code',
+      codeHint:
+        'The server prints it in its terminal when it starts without users. It expires in 24 hours and works once.',
+      name: 'Full name',
+      submit: 'Create administrator',
+      done: 'Recolecta already has an administrator',
+      doneHint: 'Sign in with your account. An administrator invites more people from Users.',
+    },
   },
   zh: {
     fields: {
@@ -342,6 +366,17 @@ export const accountsWords = defineWords({
       submit: '创建密码',
       noToken: '此链接不完整。',
       askAgain: '请联系邀请您的人重新发送邀请。',
+    },
+    setup: {
+      title: '首位管理员',
+      subtitle: 'Recolecta 还没有用户。请输入服务器启动时打印的设置码，并创建管理员账户。',
+      code: '设置码',
+      codeHint:
+        '服务器在没有用户的情况下启动时，会在终端中打印设置码。设置码 24 小时后失效，且只能使用一次。',
+      name: '全名',
+      submit: '创建管理员',
+      done: 'Recolecta 已有管理员',
+      doneHint: '请使用您的账户登录。管理员可在“用户”中邀请更多人员。',
     },
   },
   fr: {
@@ -460,6 +495,19 @@ export const accountsWords = defineWords({
       noToken: 'Ce lien est incomplet.',
       askAgain: "Demandez à la personne qui vous a invité(e) de renvoyer l'invitation.",
     },
+    setup: {
+      title: 'Premier administrateur',
+      subtitle:
+        "Recolecta n'a pas encore d'utilisateur. Saisissez le code de configuration affiché par le serveur à son démarrage et créez le compte de l'administrateur.",
+      code: 'Code de configuration',
+      codeHint:
+        "Le serveur l'affiche dans son terminal lorsqu'il démarre sans utilisateur. Il expire au bout de 24 heures et ne sert qu'une fois.",
+      name: 'Nom complet',
+      submit: "Créer l'administrateur",
+      done: 'Recolecta a déjà un administrateur',
+      doneHint:
+        'Connectez-vous avec votre compte. Un administrateur invite d’autres personnes depuis Utilisateurs.',
+    },
   },
   ja: {
     fields: {
@@ -574,6 +622,18 @@ export const accountsWords = defineWords({
       submit: 'パスワードを作成',
       noToken: 'このリンクは不完全です。',
       askAgain: '招待した人に招待の再送信を依頼してください。',
+    },
+    setup: {
+      title: '最初の管理者',
+      subtitle:
+        'Recolecta にはまだユーザーがいません。サーバーの起動時に表示されたセットアップコードを入力して、管理者のアカウントを作成してください。',
+      code: 'セットアップコード',
+      codeHint:
+        'ユーザーがいない状態でサーバーが起動すると、ターミナルに表示されます。有効期限は 24 時間で、一度だけ使えます。',
+      name: '氏名',
+      submit: '管理者を作成',
+      done: 'Recolecta にはすでに管理者がいます',
+      doneHint: 'ご自分のアカウントでログインしてください。管理者は「ユーザー」からほかの人を招待できます。',
     },
   },
 });

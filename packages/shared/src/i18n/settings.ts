@@ -26,6 +26,8 @@ export const settingsWords = defineWords({
       'Datos de la organización que opera Recolecta; aparecen en los manifiestos y en los correos.',
     feePreview: 'Equivale a {{amount}}',
     saved: 'Configuración guardada',
+    identityMissing: 'Faltan datos para imprimir manifiestos y hojas de ruta',
+    identityMissingHint: 'Completa: {{fields}}.',
   },
   en: {
     pages: {
@@ -50,6 +52,8 @@ export const settingsWords = defineWords({
     organisationHint: 'Details of the organisation running Recolecta; they appear on manifests and e-mails.',
     feePreview: 'Equals {{amount}}',
     saved: 'Settings saved',
+    identityMissing: 'Details are missing to print manifests and route sheets',
+    identityMissingHint: 'Fill in: {{fields}}.',
   },
   zh: {
     pages: {
@@ -74,6 +78,8 @@ export const settingsWords = defineWords({
     organisationHint: '运营 Recolecta 的组织信息，将显示在联单和邮件中。',
     feePreview: '相当于 {{amount}}',
     saved: '设置已保存',
+    identityMissing: '缺少打印联单和路线单所需的信息',
+    identityMissingHint: '请填写：{{fields}}。',
   },
   fr: {
     pages: {
@@ -99,6 +105,8 @@ export const settingsWords = defineWords({
       "Données de l'organisation qui exploite Recolecta ; elles figurent sur les manifestes et les e-mails.",
     feePreview: 'Soit {{amount}}',
     saved: 'Paramètres enregistrés',
+    identityMissing: 'Il manque des données pour imprimer les manifestes et les feuilles de route',
+    identityMissingHint: 'À compléter : {{fields}}.',
   },
   ja: {
     pages: {
@@ -123,5 +131,7 @@ export const settingsWords = defineWords({
     organisationHint: 'Recolecta を運営する組織の情報です。マニフェストやメールに表示されます。',
     feePreview: '{{amount}} に相当',
     saved: '設定を保存しました',
+    identityMissing: 'マニフェストとルート表の印刷に必要な情報が不足しています',
+    identityMissingHint: '入力してください：{{fields}}。',
   },
 });

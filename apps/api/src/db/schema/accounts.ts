@@ -43,3 +43,15 @@ export const linkTokens = pgTable(
     index('link_tokens_user_idx').on(t.userId, t.purpose, t.createdAt),
   ],
 );
+
+/**
+ * One-time set-up codes: a server that starts with no user prints one, and it creates the first admin
+ * from the browser (`POST /auth/setup`). Only a SHA-256 of the code is kept; the first admin spends
+ * them all.
+ */
+export const setupCodes = pgTable('setup_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  codeHash: text('code_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -124,6 +124,21 @@ const site = {
 const ROWS: Row[] = [
   // The sign-in flows are public: a token changes nothing.
   {
+    method: 'GET',
+    url: '/api/v1/auth/setup',
+    request: async () => ({}),
+    expect: all(200),
+  },
+  // The first admin's set-up: refused to everyone once any user exists, before the code is read.
+  {
+    method: 'POST',
+    url: '/api/v1/auth/setup',
+    request: async () => ({
+      payload: { code: 'ABCDE-FGHJK', name: 'Ana López', email: 'ana@x.test', password: TEST_PASSWORD },
+    }),
+    expect: all([409, 'SETUP_DONE']),
+  },
+  {
     method: 'POST',
     url: '/api/v1/auth/login',
     request: async () => ({ payload: { email: cast.custom.email, password: TEST_PASSWORD } }),

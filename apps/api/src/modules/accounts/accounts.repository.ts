@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailCodes, linkTokens } from '../../db/schema/accounts.ts';
+import { emailCodes, linkTokens, setupCodes } from '../../db/schema/accounts.ts';
 import { findAccount } from '../auth/auth.repository.ts';
+import { sameHash } from './secrets.ts';
 
 export type LinkPurpose = 'reset_password' | 'invitation';
 
@@ -117,4 +118,28 @@ export async function spendLinks(db: Db, userId: string, now = new Date()) {
     .update(linkTokens)
     .set({ usedAt: now })
     .where(and(eq(linkTokens.userId, userId), isNull(linkTokens.usedAt)));
+}
+
+/** A new set-up code; the expired ones go. */
+export async function insertSetupCode(db: Db, values: { codeHash: string; expiresAt: Date }, now: Date) {
+  await db.delete(setupCodes).where(lt(setupCodes.expiresAt, now));
+  await db.insert(setupCodes).values(values);
+}
+
+/**
+ * Whether a set-up code with this hash is alive. With `lock`, the live codes are locked until the
+ * transaction ends, so two first admins cannot both be created (the second finds the codes spent).
+ */
+export async function setupCodeAlive(db: Db, codeHash: string, now: Date, lock = false) {
+  const query = db
+    .select({ id: setupCodes.id, codeHash: setupCodes.codeHash })
+    .from(setupCodes)
+    .where(gt(setupCodes.expiresAt, now));
+  const rows = lock ? await query.for('update') : await query;
+  return rows.some((row) => sameHash(row.codeHash, codeHash));
+}
+
+/** The first admin exists: every set-up code is spent. */
+export async function spendSetupCodes(db: Db) {
+  await db.delete(setupCodes);
 }

@@ -6,6 +6,8 @@ import {
   passwordBodySchema,
   registerBodySchema,
   registerResponseSchema,
+  setupBodySchema,
+  setupStateResponseSchema,
 } from '@recolecta/shared/accounts';
 import { loginBodySchema, loginResponseSchema } from '@recolecta/shared/auth';
 import { localMessage, type MessageKey } from '@recolecta/shared/messages';
@@ -16,6 +18,7 @@ import { bearerToken } from '../../lib/http.ts';
 import { type CallMeta, callMeta } from './account-deps.ts';
 import { login } from './login.service.ts';
 import { acceptInvitation, initiatePasswordReset, resetPassword } from './recovery.service.ts';
+import { completeSetup, setupNeeded } from './setup.service.ts';
 import { registerCompany } from './signup.service.ts';
 import { resendVerificationCode, verifyEmailCode } from './verification.service.ts';
 
@@ -38,6 +41,40 @@ export default async function accountsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const accessToken = await login(app.accounts, request.body, callMeta(request));
+      return { data: { accessToken } };
+    },
+  );
+
+  app.get(
+    '/auth/setup',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether the install still waits for its first admin (no user yet)',
+        response: { 200: setupStateResponseSchema },
+      },
+    },
+    async () => ({ data: { needed: await setupNeeded(app.db) } }),
+  );
+
+  app.post(
+    '/auth/setup',
+    {
+      config: { access: 'public', labels: 'accounts' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Create the first admin with the one-time set-up code the server printed; answers a session token',
+        description:
+          'Only while no user exists (else 409 SETUP_DONE). A wrong or expired code is 422 SETUP_CODE_INVALID; ' +
+          'guesses are throttled per client address as sign-ins are (429 with Retry-After).',
+        body: setupBodySchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request) => {
+      const accessToken = await completeSetup(deps, request.body, callMeta(request));
       return { data: { accessToken } };
     },
   );

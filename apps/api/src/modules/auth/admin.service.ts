@@ -1,6 +1,7 @@
 import { passwordSchema } from '@recolecta/shared/accounts';
 import { emailSchema } from '@recolecta/shared/auth';
 import { errorMessage, isErrorCode } from '@recolecta/shared/errors';
+import type { Locale } from '@recolecta/shared/locales';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { findSystemRoleId } from '../../db/system-data.ts';
@@ -14,7 +15,11 @@ const adminInput = z.object({
   password: passwordSchema,
 });
 
-export async function createAdmin(db: Db, input: { email: string; name: string; password: string }) {
+/** The first operator admin (the command line, or the set-up page in the language it was used in). */
+export async function createAdmin(
+  db: Db,
+  input: { email: string; name: string; password: string; locale?: Locale },
+) {
   const parsed = adminInput.safeParse(input);
   if (!parsed.success)
     throw new Error(
@@ -35,6 +40,7 @@ export async function createAdmin(db: Db, input: { email: string; name: string; 
     roleId: roleId!,
     passwordHash: await hashPassword(password),
     status: 'active',
+    ...(input.locale ? { locale: input.locale } : {}),
   });
   return { id: user.id, email: user.email };
 }

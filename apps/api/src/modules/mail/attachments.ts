@@ -1,8 +1,11 @@
 import type { Db } from '../../db/client.ts';
 import type { MailAttachment } from './mailer.ts';
 
-/** Renders one document attached to a queued e-mail, from its id, when the e-mail is sent. */
-export type AttachmentRenderer = (db: Db, id: string) => Promise<MailAttachment>;
+/**
+ * Renders one document attached to a queued e-mail, from its id, when the e-mail is sent; null when
+ * the document cannot be made yet (the e-mail then goes without it).
+ */
+export type AttachmentRenderer = (db: Db, id: string) => Promise<MailAttachment | null>;
 
 /**
  * The documents an e-mail may attach, by kind: the module that owns a document registers its renderer

@@ -25,7 +25,8 @@ export const mailSendJob = defineJob({
     for (const a of attach ?? []) {
       const render = attachmentRenderer(a.kind);
       if (!render) throw new PermanentJobError(`No renderer for the attachment ${a.kind}`);
-      attachments.push(await render(app.db, a.id));
+      const attachment = await render(app.db, a.id);
+      if (attachment) attachments.push(attachment);
     }
     await app.mailer.deliver(to, mail, attachments);
   },

@@ -33,7 +33,8 @@ export default async function manifestsRoutes(fastify: FastifyInstance, effects:
       config: { access: 'manifests:read', labels: 'manifests' },
       schema: {
         tags: ['manifests'],
-        summary: 'The manifest as a PDF laid out like the SEMARNAT form, with its signatures',
+        summary:
+          'The manifest as a PDF laid out like the SEMARNAT form, with its signatures; 409 ORGANISATION_INCOMPLETE while the organisation has no identity',
         params,
         produces: ['application/pdf'],
       },
@@ -41,7 +42,7 @@ export default async function manifestsRoutes(fastify: FastifyInstance, effects:
     async (request, reply) => {
       const ctx = serviceContext(app, request);
       await service.get(ctx, request.params.id);
-      const { folio, pdf } = await renderManifestPdf(ctx.db, request.params.id);
+      const { folio, pdf } = await renderManifestPdf(ctx.db, request.params.id, ctx.locale);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${folio}.pdf"`)

@@ -1,4 +1,5 @@
 import { fieldLabel, valueLabel } from '@recolecta/shared/labels';
+import type { Locale } from '@recolecta/shared/locales';
 import {
   formatManifestFolio,
   MANIFEST_CATEGORIES,
@@ -13,8 +14,8 @@ import {
 import { HAZARDOUS_CATEGORIES } from '@recolecta/shared/wastes';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { manifests } from '../../db/schema/manifests.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { type ManifestParties, manifests } from '../../db/schema/manifests.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { actorOf, getting, recordChange, rowOr404, type ServiceContext } from '../../lib/context.ts';
 import { nextNumber } from '../../lib/counters.ts';
 import type { ExportColumn } from '../../lib/export.ts';
@@ -27,6 +28,8 @@ import type { ResourceService } from '../../lib/resource-routes.ts';
 import { lifecycleService, systemTransition } from '../../lib/transitions.ts';
 import { findEvidence } from '../field-records/field-records.repository.ts';
 import type { MailAttachment } from '../mail/mailer.ts';
+import type { OrganisationRow } from '../settings/settings.repository.ts';
+import { organisationIdentity } from '../settings/settings.service.ts';
 import { type ManifestImage, manifestPdf } from './manifest-pdf.ts';
 import {
   destinationStore,
@@ -343,13 +346,30 @@ export function manifestsService(
 }
 
 /**
+ * The transporter as printed: the copy made with the manifest, its blanks (a manifest made before the
+ * operator gave the organisation's identity) taken from the identity now. What was copied stays.
+ */
+function printedTransporter(copy: ManifestParties['transporter'], organisation: OrganisationRow) {
+  return {
+    ...copy,
+    name: copy.name || organisation.name,
+    address: copy.address || (organisation.address ?? ''),
+    phone: copy.phone || organisation.phone,
+    authorisation: copy.authorisation || organisation.transportAuthorisation,
+    sctRegistration: copy.sctRegistration || organisation.sctRegistration,
+  };
+}
+
+/**
  * A manifest's PDF with its signatures; the caller has already been allowed to see the manifest.
+ * None is made while the organisation's identity is incomplete (409 `ORGANISATION_INCOMPLETE`).
  * Each signature passes through `pdfImage` first: one sharp cannot read (kept before images were
  * checked) is drawn as a note saying so, and pdfkit never sees its bytes.
  */
-export async function renderManifestPdf(db: Db, id: string) {
+export async function renderManifestPdf(db: Db, id: string, locale: Locale = 'es') {
   const row = await findManifest(db, null, id);
   if (!row) throw notFound();
+  const organisation = await organisationIdentity(db, locale);
   const image = async (fileId: string | null): Promise<ManifestImage> => {
     const file = fileId ? await findEvidence(db, null, fileId) : undefined;
     if (!file) return null;
@@ -360,13 +380,27 @@ export async function renderManifestPdf(db: Db, id: string) {
     image(row.transporterSignatureId),
     image(row.receiverSignatureId),
   ]);
-  return { folio: row.folio, pdf: await manifestPdf(toManifest(row), { generator, transporter, receiver }) };
+  const printed = {
+    ...row,
+    parties: { ...row.parties, transporter: printedTransporter(row.parties.transporter, organisation) },
+  };
+  return {
+    folio: row.folio,
+    pdf: await manifestPdf(toManifest(printed), { generator, transporter, receiver }),
+  };
 }
 
-/** A manifest's PDF as an e-mail attachment (the `manifest` kind of `queueMail`'s `attach`), rendered when the e-mail is sent. */
-export async function manifestAttachment(db: Db, id: string): Promise<MailAttachment> {
-  const { folio, pdf } = await renderManifestPdf(db, id);
-  return { filename: `${folio}.pdf`, content: pdf, contentType: 'application/pdf' };
+/**
+ * A manifest's PDF as an e-mail attachment (the `manifest` kind of `queueMail`'s `attach`), rendered
+ * when the e-mail is sent; none while the organisation's identity is incomplete (the e-mail goes
+ * without it, and the manifest prints from its page once the identity is given).
+ */
+export async function manifestAttachment(db: Db, id: string): Promise<MailAttachment | null> {
+  try {
+    const { folio, pdf } = await renderManifestPdf(db, id);
+    return { filename: `${folio}.pdf`, content: pdf, contentType: 'application/pdf' };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'ORGANISATION_INCOMPLETE') return null;
+    throw error;
+  }
 }
-
-export { getRow as manifestRow };

@@ -44,7 +44,7 @@ const monthOf = (day: string): [string, string] => {
 export async function organisation(ctx: ServiceContext) {
   const row = await readOrganisation(ctx.db);
   return row
-    ? { name: row.name, timeZone: row.timeZone }
+    ? { name: row.name || 'Recolecta', timeZone: row.timeZone }
     : { name: 'Recolecta', timeZone: 'America/Mexico_City' };
 }
 

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction, serviceContext } from '../../lib/context.ts';
 import { registerResourceRoutes } from '../../lib/resource-routes.ts';
+import { organisationIdentity } from '../settings/settings.service.ts';
 import { routeGeometry } from './geometry.ts';
 import {
   acceptOptimization,
@@ -120,7 +121,8 @@ export default async function routesRoutes(fastify: FastifyInstance, options: { 
       config: { access: 'routes:update', labels: 'routes' },
       schema: {
         tags: ['routes'],
-        summary: "The driver's printable route sheet: stops in order, addresses, windows, items, a QR",
+        summary:
+          "The driver's printable route sheet: stops in order, addresses, windows, items, a QR; 409 ORGANISATION_INCOMPLETE while the organisation has no identity",
         params,
         produces: ['application/pdf'],
       },
@@ -128,6 +130,8 @@ export default async function routesRoutes(fastify: FastifyInstance, options: { 
     async (request, reply) => {
       const ctx = serviceContext(app, request);
       const route = await routesService.get(ctx, request.params.id);
+      // The sheet travels with the truck under the organisation's name: not without one.
+      await organisationIdentity(ctx.db, ctx.locale);
       const pdf = await routeSheetPdf(route, ctx.locale);
       return reply
         .type('application/pdf')

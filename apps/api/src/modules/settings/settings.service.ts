@@ -1,8 +1,16 @@
-import type { OrganisationSettings, organisationSettingsPatchSchema } from '@recolecta/shared/settings';
+import { requiredText } from '@recolecta/shared/issue-messages';
+import { fieldLabel } from '@recolecta/shared/labels';
+import type { Locale } from '@recolecta/shared/locales';
+import {
+  missingIdentity,
+  ORGANISATION_IDENTITY_FIELDS,
+  type OrganisationSettings,
+  type organisationSettingsPatchSchema,
+} from '@recolecta/shared/settings';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { organisationSettings } from '../../db/schema/settings.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { inTransaction, recordChange, type ServiceContext } from '../../lib/context.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import { type OrganisationRow, readOrganisation } from './settings.repository.ts';
@@ -42,6 +50,21 @@ async function settingsRow(ctx: ServiceContext) {
 /** The organisation's time zone, which the web shows and takes every time in. */
 export async function organisationTimeZone(db: Db): Promise<string> {
   return (await readOrganisation(db))?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/**
+ * The organisation as a printed document names it, or 409 `ORGANISATION_INCOMPLETE` naming each
+ * identity field still blank (in `locale`), so the operator knows what to fill in the settings.
+ */
+export async function organisationIdentity(db: Db, locale: Locale): Promise<OrganisationRow> {
+  const row = await readOrganisation(db);
+  const missing = row ? missingIdentity(row) : [...ORGANISATION_IDENTITY_FIELDS];
+  if (row && missing.length === 0) return row;
+  const label = (field: string) => fieldLabel('settings', field, locale);
+  throw new AppError('ORGANISATION_INCOMPLETE', {
+    params: { fields: missing.map(label).join(', ') },
+    details: missing.map((field) => ({ path: field, message: requiredText(locale, label(field)) })),
+  });
 }
 
 export async function getOrganisationSettings(ctx: ServiceContext) {

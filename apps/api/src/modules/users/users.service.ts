@@ -143,7 +143,8 @@ async function organisationOf(ctx: ServiceContext) {
     const company = await findCompany(ctx.db, ctx.scope, ctx.auth.companyId);
     return company ? (company.tradeName ?? company.legalName) : 'Recolecta';
   }
-  return (await readOrganisation(ctx.db))?.name ?? 'Recolecta';
+  // The name is blank until the operator gives it (a fresh install).
+  return (await readOrganisation(ctx.db))?.name || 'Recolecta';
 }
 
 async function invite(

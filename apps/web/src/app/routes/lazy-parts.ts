@@ -48,6 +48,7 @@ export const RecoveryPasswordPage = lazyWithAntd(accountPages, 'RecoveryPassword
 export const ResetPasswordPage = lazyWithAntd(accountPages, 'ResetPasswordPage');
 export const NewPasswordPage = lazyWithAntd(accountPages, 'NewPasswordPage');
 export const TermsPage = lazyWithAntd(accountPages, 'TermsPage');
+export const SetupPage = lazyWithAntd(accountPages, 'SetupPage');
 export const AuthErrorPage = lazyNamed(
   () => import('../../features/auth/pages/auth-error-page.tsx'),
   'AuthErrorPage',

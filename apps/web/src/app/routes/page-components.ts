@@ -192,6 +192,7 @@ const ZoneContainers = page(
 );
 const Dashboard = page(() => import('../../features/reports/pages/dashboard-page.tsx'), 'DashboardPage', [
   'reports',
+  'settings',
   'orders',
   'routes',
   'companies',

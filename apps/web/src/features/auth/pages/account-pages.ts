@@ -10,5 +10,6 @@ export { RecoveryPasswordPage } from './recovery-password-page.tsx';
 export { RegisterCompletePage } from './register-complete-page.tsx';
 export { RegisterPage } from './register-page.tsx';
 export { ResetPasswordPage } from './reset-password-page.tsx';
+export { SetupPage } from './setup-page.tsx';
 export { TermsPage } from './terms-page.tsx';
 export { VerificationPage } from './verification-page.tsx';

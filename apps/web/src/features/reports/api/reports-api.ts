@@ -1,4 +1,5 @@
 import type { Dashboard, ReportKind, reportResponseSchema } from '@recolecta/shared/reports';
+import type { SetupChecklist } from '@recolecta/shared/setup';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
@@ -14,6 +15,15 @@ export const dashboardOptions = () =>
     queryKey: ['reports', 'dashboard'] as const,
     queryFn: ({ signal }) => api.get<{ data: Dashboard }>('/dashboard', { signal }).then((r) => r.data),
     refetchInterval: 60_000,
+  });
+
+/** `GET /setup/checklist`: a new install's first-run steps, the admin's; read again on each visit. */
+export const setupChecklistOptions = () =>
+  queryOptions({
+    queryKey: ['setup', 'checklist'] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: SetupChecklist }>('/setup/checklist', { signal }).then((r) => r.data),
+    staleTime: 0,
   });
 
 /** `GET /reports/:kind` with the page's filters; the previous rows stay while new ones load. */

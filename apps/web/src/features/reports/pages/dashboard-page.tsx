@@ -11,6 +11,7 @@ import { dashboardOptions } from '../api/reports-api.ts';
 import { Deadlines, Documents, FailedStops } from '../components/dashboard-lists.tsx';
 import { KgByClass } from '../components/kg-by-class.tsx';
 import { OrdersByStatus } from '../components/orders-by-status.tsx';
+import { SetupChecklist } from '../components/setup-checklist.tsx';
 import { TodayRoutes } from '../components/today-routes.tsx';
 
 /** One headline figure, linking to what it counts. */
@@ -140,10 +141,11 @@ function Loading() {
  * `/app/dashboard`: the operator's day at a glance (docs/product.md §5): headline figures, today's
  * routes on a list and a map, this month's orders by status, kg by class against last month,
  * storage deadlines, expiring documents and the week's failed stops. Every figure links to the
- * list it counts, filtered.
+ * list it counts, filtered. Above them, for the admin of a new install, the first-run checklist.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
+  const canSetUp = useCan('settings:update');
   const query = useQuery(dashboardOptions());
   if (query.isPending) return <Loading />;
   if (query.isError)
@@ -164,6 +166,7 @@ export function DashboardPage() {
   const dashboard = query.data;
   return (
     <Flex vertical gap={16} data-testid="dashboard">
+      {canSetUp ? <SetupChecklist /> : null}
       <Figures dashboard={dashboard} />
       <TodayRoutes dashboard={dashboard} />
       <Row gutter={[16, 16]}>

@@ -1,5 +1,5 @@
 import { LOCALES } from '@recolecta/shared/locales';
-import { organisationSettingsPatchSchema } from '@recolecta/shared/settings';
+import { missingIdentity, organisationSettingsPatchSchema } from '@recolecta/shared/settings';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Flex, Form, Input, InputNumber, message, Row, Select, Skeleton } from 'antd';
 import { useEffect, useMemo } from 'react';
@@ -43,6 +43,7 @@ export function OrganisationForm({ canEdit }: { canEdit: boolean }) {
     );
   }
   const current = settings.data;
+  const missing = missingIdentity(current);
   const shape = organisationSettingsPatchSchema.shape;
   const rules = (
     name:
@@ -75,6 +76,17 @@ export function OrganisationForm({ canEdit }: { canEdit: boolean }) {
       data-testid="organisation-form"
     >
       {holder}
+      {missing.length > 0 ? (
+        // What the server refuses to print without (ORGANISATION_INCOMPLETE), said before it has to.
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('settings:identityMissing')}
+          description={t('settings:identityMissingHint', { fields: missing.map(field).join(', ') })}
+          data-testid="identity-missing"
+        />
+      ) : null}
       <Row gutter={16}>
         <FieldCol md={12} name="name" label={field('name')} rules={rules('name', true)}>
           <Input maxLength={200} />
