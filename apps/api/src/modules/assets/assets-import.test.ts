@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCompany,
@@ -9,6 +8,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/helpers.ts';
+import { filledTemplate, importSender, XLSX_TYPE } from '../../../test/imports.ts';
 import { drumType } from '../../../test/operations.ts';
 import { containerTypes } from '../../db/schema/containers.ts';
 import { vehicles } from '../../db/schema/vehicles.ts';
@@ -58,14 +58,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const HEADER = 'serial,containerType,placeKind,store,zone,rfc,site,plate,notes';
-const send = (body: string | Buffer, query = '', type = 'text/csv', user = admin, lang = 'es') =>
-  ctx.request({
-    method: 'POST',
-    url: `/api/v1/assets/import${query}`,
-    token: user.token,
-    headers: { 'content-type': type, 'accept-language': lang },
-    payload: body,
-  });
+const send = importSender('assets', () => ({ ctx, admin }));
 
 const asset = async (serial: string) =>
   (await call('GET', `/assets?q=${serial}`, admin))
@@ -128,17 +121,15 @@ describe('importing assets', () => {
   it('reads an XLSX template with its localised header', async () => {
     const template = await call('GET', '/assets/import/template?format=xlsx', admin);
     expect(template.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).getCell(1).text).toBe('Número de serie');
-    sheet.getRow(2).getCell(1).value = `XLS-${stamp}`;
-    sheet.getRow(2).getCell(2).value = TYPE;
-    sheet.getRow(2).getCell(3).value = 'zone';
-    sheet.getRow(2).getCell(4).value = STORE;
-    sheet.getRow(2).getCell(5).value = 'General';
-    const body = Buffer.from(await workbook.xlsx.writeBuffer());
-    const res = await send(body, '', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const { header, body } = await filledTemplate(template.rawPayload, (row) => {
+      row.getCell(1).value = `XLS-${stamp}`;
+      row.getCell(2).value = TYPE;
+      row.getCell(3).value = 'zone';
+      row.getCell(4).value = STORE;
+      row.getCell(5).value = 'General';
+    });
+    expect(header).toBe('Número de serie');
+    const res = await send(body, '', XLSX_TYPE);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ total: 1, created: 1, invalid: 0 });
   });

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenants, createTestContext, type TestContext, type TestUser } from '../../../test/helpers.ts';
+import { filledTemplate, importSender, XLSX_TYPE } from '../../../test/imports.ts';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -37,14 +37,7 @@ const row = (rfc: string, site: string, extra: Partial<Record<'level' | 'postal'
     '12:00',
   ].join(',');
 
-const send = (body: string | Buffer, query = '', type = 'text/csv', user = admin, lang = 'es') =>
-  ctx.request({
-    method: 'POST',
-    url: `/api/v1/clients/import${query}`,
-    token: user.token,
-    headers: { 'content-type': type, 'accept-language': lang },
-    payload: body,
-  });
+const send = importSender('clients', () => ({ ctx, admin }));
 
 describe('importing clients with their sites', () => {
   const rfc = 'HIM200101AB1';
@@ -106,13 +99,11 @@ describe('importing clients with their sites', () => {
       token: admin.token,
     });
     expect(template.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).getCell(1).text).toBe('Razón social');
-    sheet.getRow(2).getCell(3).value = 'XLS200101AB1';
-    const body = Buffer.from(await workbook.xlsx.writeBuffer());
-    const res = await send(body, '', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const { header, body } = await filledTemplate(template.rawPayload, (row) => {
+      row.getCell(3).value = 'XLS200101AB1';
+    });
+    expect(header).toBe('Razón social');
+    const res = await send(body, '', XLSX_TYPE);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ total: 1, created: 1, invalid: 0 });
   });
