@@ -1,25 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailsOf } from '../../../test/crud-contract.ts';
 import { type DriverRoute, driverCalls, PNG, plannedDriverRoute } from '../../../test/driver-route.ts';
 import { createMailTestContext, type MailTestContext } from '../../../test/helpers.ts';
+import { pdfToText as pdfText } from '../../../test/pdf.ts';
 import { organisationSettings } from '../../db/schema/settings.ts';
-
-/** The text of a PDF, as poppler's pdftotext reads it. */
-function pdfText(pdf: Buffer) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'identity-'));
-  try {
-    const file = path.join(dir, 'd.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const IDENTITY = {
   name: 'Residuos Norteños S.A. de C.V.',
