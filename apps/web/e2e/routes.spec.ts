@@ -345,8 +345,16 @@ test('on the day board an order is dragged by keyboard alone: its number focused
   const card = page.getByRole('button', { name: new RegExp(`^${waiting}`) });
   await card.focus();
   await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
+  // As a person does, each key once what the one before did shows: the card is lifted, then it stands
+  // in the route's column (an arrow pressed while the board still measures its columns moves nothing,
+  // and is pressed again), then it is put down there.
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await expect(async () => {
+    await page.keyboard.press('ArrowRight');
+    await expect(route.getByTestId(`board-order-${waiting}`)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press('Space');
+  await expect(card).not.toHaveAttribute('aria-pressed', 'true');
   await expect(route.getByTestId(`board-order-${waiting}`)).toBeVisible();
   await expect(page.getByTestId(`board-save-${routeNumber}`)).toBeEnabled();
 });
