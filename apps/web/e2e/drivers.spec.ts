@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, signIn } from './support/accounts.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { apiToken, openInEnglish, signIn } from './support/accounts.ts';
 import {
   chooseFilter,
   columnTexts,
@@ -16,6 +16,27 @@ import {
 } from './support/catalog.ts';
 
 const unique = () => `${Date.now()}`.slice(-7);
+
+/** A driver with a licence and no hazardous-materials permit, made through the API: its licence number. */
+async function driverWithoutPermit(page: Page) {
+  const licence = `LIC-${unique()}`;
+  const made = await page.request.post('/api/v1/drivers', {
+    headers: { Authorization: `Bearer ${await apiToken(page.request, 'admin')}` },
+    data: {
+      firstName: 'Irma',
+      lastName: 'Sin Permiso',
+      licenceNumber: licence,
+      licenceType: 'E',
+      licenceExpiry: '2030-01-15',
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return licence;
+}
+
+/** The mark of a document not on record in that driver's row. */
+const missingPermit = (page: Page) =>
+  page.locator('.ant-table-row', { hasText: 'Sin Permiso' }).locator('[data-status="none"]');
 
 test.describe('drivers, in Spanish', () => {
   test.beforeEach(async ({ page }) => {
@@ -61,6 +82,13 @@ test.describe('drivers, in Spanish', () => {
     });
     await expect(page.getByTestId('transitions')).toContainText('Motivo: Vacaciones');
     await expectHistory(page, ['Modificó', 'Creó', 'admin@recolecta.test']);
+  });
+
+  test('a driver without a hazardous-materials permit shows it missing in the list', async ({ page }) => {
+    const licence = await driverWithoutPermit(page);
+    await signIn(page, 'admin');
+    await page.goto(`/app/drivers?q=${licence}`);
+    await expect(missingPermit(page)).toHaveText('Sin documento');
   });
 
   test('refuses a duplicate licence with the message under the field', async ({ page }) => {
@@ -132,4 +160,12 @@ test.describe('drivers, in Spanish', () => {
     await expect(owner.getByRole('menuitem', { name: 'Conductores' })).toHaveCount(0);
     void page;
   });
+});
+
+test('in English, a driver without a hazardous-materials permit shows it missing in the list', async ({
+  page,
+}) => {
+  const licence = await driverWithoutPermit(page);
+  await openInEnglish(page, `/app/drivers?q=${licence}`, 'Drivers');
+  await expect(missingPermit(page)).toHaveText('No document');
 });

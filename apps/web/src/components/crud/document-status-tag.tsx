@@ -16,7 +16,14 @@ const COLOURS: Record<DocumentStatus, string | undefined> = {
 export function DocumentDate({ date, status }: { date: string | null; status: DocumentStatus }) {
   const { t } = useTranslation();
   const { value } = useLabels('common');
-  if (!date) return <span title={value('documentStatus', 'none')}>—</span>;
+  // A document not on record stops a route as an expired one does: a mark, not a dash.
+  if (!date) {
+    return (
+      <Tag color="red" data-status="none">
+        {value('documentStatus', 'none')}
+      </Tag>
+    );
+  }
   const days = dayjs(date.slice(0, 10)).diff(today(), 'day');
   const hint =
     status === 'expired'
