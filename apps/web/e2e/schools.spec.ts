@@ -38,13 +38,15 @@ test.describe('the school programme, in Spanish', () => {
 
     await page.getByTestId('add').click();
     await expect(page).toHaveURL(/\/app\/patients\/add\?schoolId=/);
-    await page.getByLabel('Nombre', { exact: true }).fill('Renata');
-    await page.getByLabel('Apellidos').fill('Prueba Núñez');
+    // The form's own fields: while its page loads, the school's list (a "Nombre" column) is still shown.
+    const form = page.getByTestId('resource-form');
+    await form.getByLabel('Nombre', { exact: true }).fill('Renata');
+    await form.getByLabel('Apellidos').fill('Prueba Núñez');
     await typeDate(page, 'Fecha de nacimiento', '14/02/2016');
-    await page.getByLabel('Grado').fill('4°');
-    await page.getByLabel('Grupo').fill('A');
-    await page.getByLabel('Tutor', { exact: true }).fill('Ana Núñez');
-    await page.getByLabel('Teléfono del tutor').fill('55 9988 7766');
+    await form.getByLabel('Grado').fill('4°');
+    await form.getByLabel('Grupo').fill('A');
+    await form.getByLabel('Tutor', { exact: true }).fill('Ana Núñez');
+    await form.getByLabel('Teléfono del tutor').fill('55 9988 7766');
     await page.getByTestId('save').click();
     await expect(page).toHaveURL(/\/app\/patients\/school\//);
     const row = page.locator('.ant-table-row', { hasText: 'Prueba Núñez' });
